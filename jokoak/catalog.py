@@ -1,0 +1,287 @@
+"""Loading and validating the whole catalogue: regulations, term base and one file per game.
+
+Every file is read completely and every problem collected before anything is reported, so one
+run lists all the defects of the catalogue. Nothing is written here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from . import yamlsrc
+from .catalog_roulette import ROULETTE_FIELDS, RouletteReader, RouletteSpec
+from .engine import roulette
+from .errors import BuildError, Collector
+from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
+from .schema import Reader, join
+from .yamlsrc import Map, Seq
+
+GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
+GAME_OPTIONAL = {"official_text", "examples"}
+ENGINES = {"roulette": ROULETTE_FIELDS}
+BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "source_note")
+
+
+class Citations:
+    """Reads citation fields, checking each source is one the regulation declares."""
+
+    def __init__(self, reader: Reader, allowed: tuple[str, ...]) -> None:
+        self.r = reader
+        self.allowed = allowed
+
+    def __call__(self, node: Any, key: str, path: str) -> tuple[Citation, ...]:
+        if not isinstance(node, Map) or key not in node:
+            if isinstance(node, Map):
+                self.r.error(node, None, join(path, key), "missing field")
+            return ()
+        value = node[key]
+        if isinstance(value, Map):  # {es: "000:1-2", eu: "002:3-4"}
+            value = "; ".join(str(v) for v in value.values())
+        try:
+            found = Citation.parse_all(str(value))
+        except ValueError as exc:
+            self.r.error(node, key, path, str(exc))
+            return ()
+        for citation in found:
+            if citation.source not in self.allowed:
+                self.r.error(node, key, path, f"source {citation.source} is not a source of this regulation "
+                             f"({', '.join(self.allowed)})")
+                return ()
+        return found
+
+
+def load_catalog(root: Path) -> Catalog:
+    """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem."""
+    problems = Collector()
+    sources, regulations = _regulations(root, problems)
+    terms = _terms(root, problems, regulations.get("euskadi"))
+    games = []
+    for path in sorted(root.glob("*/*.yaml")):
+        game = _game(root, path, regulations, problems)
+        if game is not None:
+            games.append(game)
+    problems.raise_if_any()
+    return Catalog(regulations, tuple(games), terms, sources)
+
+
+def _display(root: Path, path: Path) -> str:
+    return str(Path(root.name) / path.relative_to(root))
+
+
+def _load(root: Path, path: Path, problems: Collector) -> Any:
+    try:
+        return yamlsrc.load(path, _display(root, path))
+    except BuildError as exc:
+        problems.problems.extend(exc.problems)
+        return None
+
+
+def _regulations(root: Path, problems: Collector) -> tuple[dict[str, str], dict[str, Regulation]]:
+    path = root / "regulations.yaml"
+    file = _display(root, path)
+    doc = _load(root, path, problems)
+    r = Reader(file, problems, ())
+    if doc is None or not r.keys(doc, "", {"sources", "regulations"}):
+        return {}, {}
+    sources: dict[str, str] = {}
+    for key, spec in (r.mapping(doc, "sources", "") or {}).items():
+        if r.keys(spec, f"sources.{key}", {"file", "description"}):
+            sources[str(key)] = str(spec["file"])
+    regulations: dict[str, Regulation] = {}
+    for item_path, node in r.items(doc, "regulations", ""):
+        regulation = _regulation(file, node, item_path, sources, problems)
+        if regulation is not None:
+            regulations[regulation.id] = regulation
+    return sources, regulations
+
+
+def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
+                problems: Collector) -> Regulation | None:
+    r = Reader(file, problems, ())
+    required = {"id", "languages", "title", "title_source", "jurisdiction", "jurisdiction_source", "sources",
+                "versions"}
+    if not r.keys(node, path, required):
+        return None
+    languages = node["languages"]
+    if not isinstance(languages, Seq) or not languages or not set(languages) <= {"es", "eu"}:
+        r.error(node, "languages", path, "expected a list of official languages among es and eu")
+        return None
+    r = Reader(file, problems, tuple(languages))
+    own = node["sources"]
+    missing = [s for s in own if s not in sources] if isinstance(own, Seq) else ["?"]
+    if missing:
+        r.error(node, "sources", path, f"unknown source {missing[0]!r} (sources: {', '.join(sources)})")
+        return None
+    cite = Citations(r, tuple(own))
+    cite(node, "title_source", path)
+    cite(node, "jurisdiction_source", path)
+    versions = []
+    for version_path, version in r.items(node, "versions", path):
+        if not r.keys(version, version_path, {"id", "decree", "source", "effective", "effective_note"}):
+            continue
+        effective = version["effective"] if version["effective"] is None else r.date(version, "effective",
+                                                                                     version_path)
+        decree = r.text(version, "decree", version_path)
+        note = r.string(version, "effective_note", version_path)
+        source = cite(version, "source", version_path)
+        if decree and note:
+            versions.append(Version(str(version["id"]), decree, source, effective, " ".join(note.split())))
+    title = r.text(node, "title", path)
+    jurisdiction = r.text(node, "jurisdiction", path)
+    if title is None or jurisdiction is None or not versions:
+        return None
+    return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions))
+
+
+def _terms(root: Path, problems: Collector, euskadi: Regulation | None) -> tuple[Term, ...]:
+    path = root / "terms.yaml"
+    file = _display(root, path)
+    doc = _load(root, path, problems)
+    languages = euskadi.languages if euskadi else ("es", "eu")
+    r = Reader(file, problems, languages)
+    cite = Citations(r, euskadi.sources if euskadi else ())
+    if doc is None or not r.keys(doc, "", {"terms"}):
+        return ()
+    terms = []
+    seen: set[str] = set()
+    for item_path, node in r.items(doc, "terms", ""):
+        if not r.keys(node, item_path, {"id", *languages, "source"}, {"note"}):
+            continue
+        text = {lang: r.string(node, lang, item_path) for lang in languages}
+        source = cite(node, "source", item_path)
+        if node["id"] in seen:
+            r.error(node, "id", item_path, f"duplicate term id {node['id']!r}")
+        elif all(text.values()):
+            seen.add(node["id"])
+            terms.append(Term(str(node["id"]), {k: str(v) for k, v in text.items()}, source))
+    return tuple(terms)
+
+
+def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector) -> Game | None:
+    file = _display(root, path)
+    doc = _load(root, path, problems)
+    if doc is None:
+        return None
+    r = Reader(file, problems, ())
+    if not isinstance(doc, Map):
+        r.error(doc, None, "", "expected a mapping")
+        return None
+    engine = doc.get("engine")
+    if engine not in ENGINES:
+        r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(ENGINES)})")
+        return None
+    if not r.keys(doc, "", GAME_FIELDS | ENGINES[engine], GAME_OPTIONAL):
+        return None
+    regulation = regulations.get(doc["regulation"])
+    if regulation is None:
+        r.error(doc, "regulation", "", f"unknown regulation {doc['regulation']!r} (regulations: "
+                f"{', '.join(regulations)})")
+        return None
+    if path.parent.name != regulation.id or path.stem != doc["id"]:
+        r.error(doc, "id", "", f"the file must be {regulation.id}/{doc['id']}.yaml")
+    version = next((v for v in regulation.versions if v.id == str(doc["version"])), None)
+    if version is None:
+        r.error(doc, "version", "", f"unknown version {doc['version']!r} of {regulation.id} (versions: "
+                f"{', '.join(v.id for v in regulation.versions)})")
+        return None
+    r = Reader(file, problems, regulation.languages)
+    cite = Citations(r, regulation.sources)
+    readings: list[Reading] = []
+    name = r.text(doc, "name", "")
+    article = r.text(doc, "article", "")
+    source = cite(doc, "source", "")
+    cite(doc, "name_source", "")
+    spec = RouletteReader(r, cite, readings).read(doc)
+    official = tuple(_sections(r, cite, doc, "official_text", ""))
+    examples = tuple(_examples(r, doc, spec)) if spec else ()
+    if name is None or article is None or spec is None:
+        return None
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
+                tuple(readings), file, digest)
+
+
+def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> list[Section]:
+    found = []
+    for item_path, item in r.items(node, key, path):
+        if not r.keys(item, item_path, {"id", "heading", "source"}, {"blocks", "sections"}):
+            continue
+        heading = r.text(item, "heading", item_path)
+        source = cite(item, "source", item_path)
+        blocks = []
+        for block_path, block in r.items(item, "blocks", item_path):
+            if not r.keys(block, block_path, {*r.languages, "source"}, {"label", *BLOCK_NOTES}):
+                continue
+            text = {lang: r.string(block, lang, block_path) for lang in r.languages}
+            notes = tuple(f"{note}: {block[note]}" for note in BLOCK_NOTES if note in block)
+            if all(text.values()):
+                blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
+                                    cite(block, "source", block_path), str(block.get("label", "")), notes))
+        subsections = _sections(r, cite, item, "sections", item_path)
+        if heading:
+            found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections)))
+    return found
+
+
+def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
+    value = node.get(key)
+    try:
+        amount = Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        r.error(node, key, path, f"expected an amount, got {value!r}")
+        return None
+    if amount < 0 or isinstance(value, bool):
+        r.error(node, key, path, f"expected an amount ≥ 0, got {value!r}")
+        return None
+    return amount
+
+
+def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
+    found = []
+    for path, node in r.items(doc, "examples", ""):
+        if not r.keys(node, path, {"id", "title", "bets", "spins", "expect"}, {"on_zero", "last_spin", "minimum"}):
+            continue
+        title = r.text(node, "title", path)
+        bets: dict[str, Fraction] = {}
+        for spec_text, stake in (r.mapping(node, "bets", path) or {}).items():
+            amount = _amount(r, node["bets"], spec_text, join(path, "bets"))
+            if amount is not None:
+                bets[str(spec_text)] = amount
+        spins = node["spins"]
+        if not isinstance(spins, Seq) or not all(type(n) is int for n in spins):
+            r.error(node, "spins", path, "expected a list of pocket numbers")
+            continue
+        on_zero = node.get("on_zero", "half")
+        choices = tuple(on_zero) if isinstance(on_zero, Seq) else (on_zero,)
+        last = node.get("last_spin", False)
+        minimum = _amount(r, node, "minimum", path) if "minimum" in node else None
+        expect = node["expect"]
+        if not r.keys(expect, join(path, "expect"), {"staked", "returned"}):
+            continue
+        staked = _amount(r, expect, "staked", join(path, "expect"))
+        returned = _amount(r, expect, "returned", join(path, "expect"))
+        if title is None or staked is None or returned is None:
+            continue
+        example = Example(str(node["id"]), title, bets, tuple(spins), choices, bool(last), minimum, staked,
+                          returned, node.line)
+        try:
+            result = run_example(spec, example)
+        except ValueError as exc:
+            r.error(node, "bets", path, f"the engine cannot play this example: {exc}")
+            continue
+        if (result.staked, result.returned) != (staked, returned):
+            r.error(node, "expect", path, f"the engine gives {result!r}, the example expects "
+                    f"{roulette.Result(staked, returned)!r}")
+            continue
+        found.append(example)
+    return found
+
+
+def run_example(spec: RouletteSpec, example: Example) -> roulette.Result:
+    """Play a worked example through the engine."""
+    on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero
+    return roulette.play(spec.rules, example.bets, example.spins, on_zero=on_zero,
+                         last_spin=example.last_spin, minimum=example.minimum)

@@ -1,0 +1,331 @@
+"""Reading the roulette part of a game file: wheel, bets, zero rule, limits and claims.
+
+The result, :class:`RouletteSpec`, holds the engine's :class:`~jokoak.engine.roulette.Rules`
+and what the sheets show beside them (names, limit groups, citations).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .engine import roulette
+from .engine.wheel import Wheel
+from .models import Citation, Reading, Text
+from .schema import Reader, join
+from .yamlsrc import Map, Seq
+
+CLAIM_CHECKS = {
+    "colour-digit-sum": {"black_also", "red_also"},
+    "alternating-colours": set(),
+    "no-consecutive-neighbours": set(),
+    "neighbours-example": {"number", "numbers"},
+    "sector-arc": {"bet", "arc"},
+}
+ARCS = ("around-zero", "opposite-zero", "rest")
+
+
+@dataclass(frozen=True)
+class BetInfo:
+    id: str
+    name: Text
+    bet: roulette.Bet
+    limit: str | None
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Limits:
+    tiers: int
+    maximum: dict[str, tuple[int, ...]]
+    even_chance_minimum_factor: int
+    multiples: bool
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Claim:
+    id: str
+    check: str
+    params: dict[str, Any]
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Layout:
+    id: str
+    name: Text
+
+
+@dataclass(frozen=True)
+class RouletteSpec:
+    rules: roulette.Rules
+    bets: tuple[BetInfo, ...]
+    layouts: tuple[Layout, ...]
+    limits: Limits
+    claims: tuple[Claim, ...]
+    zero_source: tuple[Citation, ...]
+
+    def bet(self, bet_id: str) -> BetInfo:
+        return next(b for b in self.bets if b.id == bet_id)
+
+
+ROULETTE_FIELDS = {"wheel", "layouts", "bets", "zero_rule", "limits", "claims"}
+
+
+class RouletteReader:
+    """Reads and checks the roulette fields of one game file."""
+
+    def __init__(self, reader: Reader, citations: Any, readings: list[Reading]) -> None:
+        self.r = reader
+        self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
+        self.readings = readings
+
+    def reading(self, node: Map, path: str) -> None:
+        text = self.r.string(node, "reading", path)
+        if text:
+            self.readings.append(Reading(join(path, "reading"), " ".join(text.split()), self.r.file,
+                                         node.line_of("reading")))
+
+    def numbers(self, node: Map, key: str, path: str, pockets: frozenset[int]) -> frozenset[int] | None:
+        value = node.get(key)
+        if not isinstance(value, Seq) or not value or not all(type(n) is int for n in value):
+            self.r.error(node, key, path, "expected a list of pocket numbers")
+            return None
+        bad = [n for n in value if n not in pockets]
+        if bad:
+            self.r.error(node, key, path, f"{bad[0]} is not a pocket of this wheel")
+            return None
+        return frozenset(value)
+
+    def read(self, doc: Map) -> RouletteSpec | None:
+        wheel = self.wheel(doc.get("wheel"), "wheel")
+        if wheel is None:
+            return None
+        zero_rule = self.zero_rule(doc.get("zero_rule"), "zero_rule")
+        bets = self.bets(doc, wheel)
+        rules = roulette.Rules(wheel, {b.id: b.bet for b in bets}, zero_rule or roulette.ZeroRule(False, False, False))
+        self.check_sectors(doc, rules)
+        limits = self.limits(doc.get("limits"), "limits", bets)
+        layouts = self.layouts(doc)
+        claims = self.claims(doc, rules)
+        if zero_rule is None or limits is None:
+            return None
+        return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
+                            self.cite(doc["zero_rule"], "source", "zero_rule"))
+
+    def wheel(self, node: Any, path: str) -> Wheel | None:
+        if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
+            return None
+        self.cite(node, "source", path)
+        self.reading(node, path)
+        order = node["order"]
+        if not isinstance(order, Seq) or not all(type(n) is int for n in order) or len(set(order)) != len(order):
+            self.r.error(node, "order", path, "expected the pockets in wheel order, each once")
+            return None
+        pockets = frozenset(order)
+        zeros = self.numbers(node, "zeros", path, pockets)
+        red = self.numbers(node, "red", path, pockets)
+        if zeros is None or red is None:
+            return None
+        if zeros & red:
+            self.r.error(node, "red", path, "a zero cannot be red")
+            return None
+        expected = frozenset(range(1, 37))
+        if pockets - zeros != expected:
+            self.r.error(node, "order", path, "the numbered pockets must be 1 to 36")
+            return None
+        return Wheel(tuple(order), red, zeros)
+
+    def zero_rule(self, node: Any, path: str) -> roulette.ZeroRule | None:
+        flags = ("prison", "below_minimum_stays", "last_spin_refund")
+        if not self.r.keys(node, path, {"applies_to", "source", *flags}, {"reading"}):
+            return None
+        self.cite(node, "source", path)
+        self.reading(node, path)
+        if node["applies_to"] != "even-chance":
+            self.r.error(node, "applies_to", path, f"expected 'even-chance', got {node['applies_to']!r}")
+        values = []
+        for flag in flags:
+            if not isinstance(node[flag], bool):
+                self.r.error(node, flag, path, f"expected true or false, got {node[flag]!r}")
+                return None
+            values.append(node[flag])
+        return roulette.ZeroRule(*values)
+
+    def bets(self, doc: Map, wheel: Wheel) -> list[BetInfo]:
+        found: list[BetInfo] = []
+        seen: dict[str, int] = {}
+        for path, node in self.r.items(doc, "bets", ""):
+            info = self.bet(node, path, wheel)
+            if info is None:
+                continue
+            if info.id in seen:
+                self.r.error(node, "id", path, f"duplicate bet id {info.id!r} (first at line {seen[info.id]})")
+                continue
+            seen[info.id] = node.line_of("id")
+            found.append(info)
+        return found
+
+    def bet(self, node: Any, path: str, wheel: Wheel) -> BetInfo | None:
+        optional = {"payout", "payout_source", "limit", "chance", "extra_targets", "extra_targets_source",
+                    "each_side", "shape_source", "chips", "chips_source", "reading"}
+        if not self.r.keys(node, path, {"id", "name", "name_source", "shape"}, optional):
+            return None
+        name = self.r.text(node, "name", path)
+        source = self.cite(node, "name_source", path)
+        for key in ("payout_source", "extra_targets_source", "shape_source", "chips_source"):
+            if key in node:
+                source += self.cite(node, key, path)
+        self.reading(node, path)
+        shape = node["shape"]
+        if shape not in roulette.SHAPES:
+            self.r.error(node, "shape", path, f"unknown shape {shape!r} (shapes: {', '.join(roulette.SHAPES)})")
+            return None
+        payout = self.payout(node, path, required=shape not in roulette.ANNOUNCED_SHAPES)
+        chance = node.get("chance")
+        if (shape == "even-chance") != (chance is not None) or chance not in (None, *roulette.CHANCES):
+            self.r.error(node, "chance", path, f"an even chance needs chance: one of {', '.join(roulette.CHANCES)}")
+            return None
+        extra = self.extra_targets(node, path, wheel)
+        chips = self.chips(node, path, wheel) if shape == "sector" else ()
+        each_side = self.r.integer(node, "each_side", path, minimum=1) or 0
+        if shape == "neighbours" and not each_side:
+            self.r.error(node, "each_side", path, "a neighbours bet needs each_side: how many pockets either side")
+        if name is None or (payout is None and shape not in roulette.ANNOUNCED_SHAPES):
+            return None
+        bet = roulette.Bet(node["id"], shape, payout, chance, extra, each_side, chips)
+        return BetInfo(node["id"], name, bet, node.get("limit"), source)
+
+    def payout(self, node: Map, path: str, required: bool) -> Fraction | None:
+        text = node.get("payout")
+        if text is None:
+            if required:
+                self.r.error(node, None, path, "missing field payout")
+            return None
+        try:
+            return parse_payout(text)
+        except ValueError as exc:
+            self.r.error(node, "payout", path, str(exc))
+            return None
+
+    def extra_targets(self, node: Map, path: str, wheel: Wheel) -> tuple[frozenset[int], ...]:
+        found = []
+        for item_path, item in self.r.items(node, "extra_targets", path):
+            if not isinstance(item, Seq) or not all(type(n) is int and n in wheel.pockets for n in item):
+                self.r.error(node, "extra_targets", path, f"{item_path}: expected a list of pocket numbers")
+                continue
+            found.append(frozenset(item))
+        return tuple(found)
+
+    def chips(self, node: Map, path: str, wheel: Wheel) -> tuple[roulette.SectorChip, ...]:
+        found = []
+        for item_path, item in self.r.items(node, "chips", path):
+            if not self.r.keys(item, item_path, {"count", "bet", "numbers"}):
+                continue
+            count = self.r.integer(item, "count", item_path, minimum=1)
+            numbers = self.numbers(item, "numbers", item_path, wheel.pockets)
+            if count is not None and numbers is not None:
+                found.append(roulette.SectorChip(str(item["bet"]), numbers, count))
+        if not found:
+            self.r.error(node, "chips", path, "a sector bet needs its chips")
+        return tuple(found)
+
+    def check_sectors(self, doc: Map, rules: roulette.Rules) -> None:
+        """Each chip of a sector must sit on a valid placement of an existing plain bet."""
+        for path, node in self.r.items(doc, "bets", ""):
+            if not isinstance(node, Map) or node.get("shape") != "sector" or node.get("id") not in rules.bets:
+                continue
+            for item_path, item in self.r.items(node, "chips", path):
+                bet = rules.bets.get(str(item.get("bet")))
+                if bet is None or bet.shape in roulette.ANNOUNCED_SHAPES:
+                    self.r.error(item, "bet", item_path, f"{item.get('bet')!r} is not a plain bet of this game")
+                    continue
+                target = roulette.name_of(frozenset(item.get("numbers") or ()))
+                if target not in roulette.targets(bet, rules.wheel):
+                    self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
+
+    def limits(self, node: Any, path: str, bets: list[BetInfo]) -> Limits | None:
+        if not self.r.keys(node, path, {"minimum_source", "tiers", "tiers_source", "maximum",
+                                         "even_chance_minimum"}, {"reading"}):
+            return None
+        source = self.cite(node, "minimum_source", path) + self.cite(node, "tiers_source", path)
+        self.reading(node, path)
+        tiers = self.r.integer(node, "tiers", path, minimum=1)
+        maximum: dict[str, tuple[int, ...]] = {}
+        groups = self.r.mapping(node, "maximum", path) or Map()
+        for group, spec in groups.items():
+            group_path = join(join(path, "maximum"), group)
+            if not self.r.keys(spec, group_path, {"tiers", "source"}):
+                continue
+            source += self.cite(spec, "source", group_path)
+            values = spec["tiers"]
+            if not isinstance(values, Seq) or not all(type(v) is int and v > 0 for v in values):
+                self.r.error(spec, "tiers", group_path, "expected a list of positive whole multiples of the minimum")
+            elif tiers is not None and len(values) != tiers:
+                self.r.error(spec, "tiers", group_path, f"expected {tiers} values, one per tier, got {len(values)}")
+            else:
+                maximum[group] = tuple(values)
+        for bet in bets:
+            if bet.limit is not None and bet.limit not in groups:
+                self.r.problems.add(self.r.file, 1, f"bets.{bet.id}.limit",
+                                    f"no limit group {bet.limit!r} in limits.maximum")
+        even = node["even_chance_minimum"]
+        even_path = join(path, "even_chance_minimum")
+        if not self.r.keys(even, even_path, {"at_most_times_minimum", "casino_may_require_multiples", "source"}):
+            return None
+        source += self.cite(even, "source", even_path)
+        factor = self.r.integer(even, "at_most_times_minimum", even_path, minimum=1)
+        if tiers is None or factor is None:
+            return None
+        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source)
+
+    def layouts(self, doc: Map) -> list[Layout]:
+        found = []
+        for path, node in self.r.items(doc, "layouts", ""):
+            if self.r.keys(node, path, {"id", "name", "source"}):
+                self.cite(node, "source", path)
+                name = self.r.text(node, "name", path)
+                if name:
+                    found.append(Layout(str(node["id"]), name))
+        return found
+
+    def claims(self, doc: Map, rules: roulette.Rules) -> list[Claim]:
+        found = []
+        for path, node in self.r.items(doc, "claims", ""):
+            if not isinstance(node, Map):
+                self.r.error(node, None, path, "expected a mapping")
+                continue
+            check = node.get("check")
+            if check not in CLAIM_CHECKS:
+                self.r.error(node, "check", path, f"unknown check {check!r} (checks: {', '.join(CLAIM_CHECKS)})")
+                continue
+            params = CLAIM_CHECKS[check]
+            if not self.r.keys(node, path, {"id", "check", "source", *params}):
+                continue
+            source = self.cite(node, "source", path)
+            if check == "sector-arc" and (node["bet"] not in rules.bets or node["arc"] not in ARCS):
+                self.r.error(node, "bet", path, f"needs a sector bet of this game and arc: one of {', '.join(ARCS)}")
+                continue
+            found.append(Claim(str(node["id"]), check, {k: node[k] for k in params}, source))
+        return found
+
+
+def parse_payout(text: Any) -> Fraction:
+    """A payout written ``"N:M"`` (N won for M staked, stake returned) as the fraction N/M.
+
+    >>> parse_payout("35:1"), parse_payout("1:2")
+    (Fraction(35, 1), Fraction(1, 2))
+    >>> parse_payout("35")
+    Traceback (most recent call last):
+    ...
+    ValueError: expected a payout «N:M» such as "35:1", got '35'
+    """
+    if isinstance(text, int) and not isinstance(text, bool):
+        raise ValueError(f'expected a payout «N:M» in quotes, such as "35:1"; unquoted, YAML reads it as the '
+                         f"number {text}")
+    parts = str(text).split(":") if isinstance(text, str) else []
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts) or int(parts[1]) == 0:
+        raise ValueError(f'expected a payout «N:M» such as "35:1", got {text!r}')
+    return Fraction(int(parts[0]), int(parts[1]))

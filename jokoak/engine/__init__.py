@@ -1,0 +1,1 @@
+"""Game mechanics: pure functions over exact fractions, no I/O. Rules come from the catalogue."""

@@ -1,0 +1,178 @@
+"""The typed catalogue: regulations, their versions, games, official text and worked examples.
+
+These are plain immutable records built by :mod:`jokoak.catalog` after validation; everything
+downstream (engine checks, rendering) reads them and never the YAML.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+Text = dict[str, str]
+
+_RANGE = re.compile(r"^(\d+)(?:-(\d+))?$")
+_CITATION = re.compile(r"^(\d{3}):(.+)$")
+
+
+@dataclass(frozen=True, order=True)
+class Citation:
+    """Lines ``first``-``last`` of source file ``source`` (``"000"``).
+
+    >>> Citation.parse_all("000:289-586; 002:449-450, 513")
+    (Citation(source='000', first=289, last=586), Citation(source='002', first=449, last=450), \
+Citation(source='002', first=513, last=513))
+    >>> str(Citation("000", 378, 380))
+    '000:378-380'
+    """
+
+    source: str
+    first: int
+    last: int
+
+    def __str__(self) -> str:
+        lines = str(self.first) if self.first == self.last else f"{self.first}-{self.last}"
+        return f"{self.source}:{lines}"
+
+    @staticmethod
+    def parse_all(text: str) -> tuple[Citation, ...]:
+        """Parse ``"<source>:<range>[, <range>…][; <source>:…]"``; raises ValueError with the reason."""
+        found: list[Citation] = []
+        for part in text.split(";"):
+            match = _CITATION.match(part.strip())
+            if not match:
+                raise ValueError(f"expected «<source>:<first>-<last>», got {part.strip()!r}")
+            for span in match.group(2).split(","):
+                lines = _RANGE.match(span.strip())
+                if not lines:
+                    raise ValueError(f"expected a line range like 12-30, got {span.strip()!r}")
+                first = int(lines.group(1))
+                last = int(lines.group(2) or first)
+                if first < 1 or last < first:
+                    raise ValueError(f"the range {span.strip()} is empty or reversed")
+                found.append(Citation(match.group(1), first, last))
+        return tuple(found)
+
+
+def cite(citations: tuple[Citation, ...]) -> str:
+    """The citations as written in the catalogue: ``000:378-380; 002:426-429``."""
+    return "; ".join(str(c) for c in citations)
+
+
+@dataclass(frozen=True)
+class Version:
+    id: str
+    decree: Text
+    source: tuple[Citation, ...]
+    effective: dt.date | None
+    effective_note: str
+
+
+@dataclass(frozen=True)
+class Regulation:
+    id: str
+    languages: tuple[str, ...]
+    title: Text
+    jurisdiction: Text
+    sources: tuple[str, ...]
+    versions: tuple[Version, ...]
+
+    def version(self, version_id: str) -> Version:
+        return next(v for v in self.versions if v.id == version_id)
+
+
+@dataclass(frozen=True)
+class Block:
+    """One paragraph of official text, in every official language, with where it comes from."""
+
+    text: Text
+    source: tuple[Citation, ...]
+    label: str = ""
+    notes: tuple[str, ...] = ()  # sic, OCR fixes, discrepancies: for the review report
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    heading: Text
+    source: tuple[Citation, ...]
+    blocks: tuple[Block, ...]
+    sections: tuple[Section, ...] = ()
+
+    def walk(self, depth: int = 0) -> list[tuple[int, Section]]:
+        """This section and its subsections, depth first, with their depth."""
+        found = [(depth, self)]
+        for sub in self.sections:
+            found += sub.walk(depth + 1)
+        return found
+
+
+@dataclass(frozen=True)
+class Reading:
+    """How the catalogue reads a damaged or ambiguous passage, and why (Spanish, for the legal team)."""
+
+    field: str
+    text: str
+    file: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked example: bets, spins and choices, and what the player staked and got back."""
+
+    id: str
+    title: Text
+    bets: dict[str, Fraction]
+    spins: tuple[int, ...]
+    on_zero: tuple[str, ...]
+    last_spin: bool
+    minimum: Fraction | None
+    staked: Fraction
+    returned: Fraction
+    line: int
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game of one regulation, with its engine-specific rules in ``rules``."""
+
+    id: str
+    regulation: Regulation
+    version: Version
+    engine: str
+    name: Text
+    article: Text
+    source: tuple[Citation, ...]
+    rules: Any
+    official_text: tuple[Section, ...]
+    examples: tuple[Example, ...]
+    readings: tuple[Reading, ...]
+    file: str
+    digest: str = field(default="", compare=False)
+
+    @property
+    def key(self) -> str:
+        return f"{self.regulation.id}/{self.id}"
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return self.regulation.languages
+
+
+@dataclass(frozen=True)
+class Term:
+    id: str
+    text: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Catalog:
+    regulations: dict[str, Regulation]
+    games: tuple[Game, ...]
+    terms: tuple[Term, ...]
+    sources: dict[str, str]

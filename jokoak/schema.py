@@ -1,0 +1,154 @@
+"""Field-by-field reading of loaded YAML, reporting every defect with its file, line and field.
+
+A :class:`Reader` wraps one file. Each accessor returns the value, or ``None`` after recording a
+problem, so that a whole file is checked in one pass and every error is reported at once.
+
+>>> from .errors import Collector
+>>> from .yamlsrc import loads
+>>> c = Collector()
+>>> r = Reader("g.yaml", c, ("es", "eu"))
+>>> doc = loads("name: {es: Pleno}\\npayot: 35:1\\n", "g.yaml")
+>>> r.keys(doc, "", required={"name", "payout"})
+False
+>>> r.text(doc, "name", "")
+>>> print("\\n".join(map(str, sorted(c.problems))))
+g.yaml:1: name: missing the eu text (official languages: es, eu)
+g.yaml:1: payout: missing field
+g.yaml:2: payot: unknown field (did you mean 'payout'?)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import difflib
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from .errors import Collector
+from .yamlsrc import Map, Seq
+
+Text = dict[str, str]
+
+
+def join(path: str, key: str | int) -> str:
+    """The dotted path of a field: ``join("bets[0]", "payout") == "bets[0].payout"``."""
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else key
+
+
+def kind(value: Any) -> str:
+    """A reader's word for the YAML type of ``value``, for error messages."""
+    if isinstance(value, Map):
+        return "a mapping"
+    if isinstance(value, Seq):
+        return "a list"
+    if value is None:
+        return "nothing"
+    return f"{type(value).__name__} {value!r}"
+
+
+class Reader:
+    """Validating accessors over the loaded YAML of one file."""
+
+    def __init__(self, file: str, problems: Collector, languages: tuple[str, ...]) -> None:
+        self.file = file
+        self.problems = problems
+        self.languages = languages
+
+    def error(self, node: Any, key: str | int | None, path: str, message: str) -> None:
+        """Record a problem at ``node[key]`` (or at ``node`` itself when key is None)."""
+        line = 1
+        if isinstance(node, Map):
+            line = node.line_of(key) if isinstance(key, str) else node.line
+        elif isinstance(node, Seq):
+            line = node.line_of(key) if isinstance(key, int) else node.line
+        field = path if key is None else join(path, key)
+        self.problems.add(self.file, line, field or "(document)", message)
+
+    def keys(self, node: Any, path: str, required: Iterable[str], optional: Iterable[str] = ()) -> bool:
+        """Check that ``node`` is a mapping with all required keys and no unknown ones."""
+        if not isinstance(node, Map):
+            self.error(node, None, path, f"expected a mapping, got {kind(node)}")
+            return False
+        required, optional = set(required), set(optional)
+        known = required | optional
+        ok = True
+        for key in node:
+            if key not in known:
+                close = difflib.get_close_matches(key, sorted(known), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else f" (known: {', '.join(sorted(known))})"
+                self.error(node, key, path, f"unknown field{hint}")
+                ok = False
+        for key in sorted(required - node.keys()):
+            self.problems.add(self.file, node.line, join(path, key), "missing field")
+            ok = False
+        return ok
+
+    def value(self, node: Map, key: str, path: str, types: tuple[type, ...], what: str) -> Any:
+        value = node.get(key)
+        if key not in node:
+            return None
+        if isinstance(value, bool) or not isinstance(value, types):
+            self.error(node, key, path, f"expected {what}, got {kind(value)}")
+            return None
+        return value
+
+    def string(self, node: Map, key: str, path: str) -> str | None:
+        value = self.value(node, key, path, (str,), "text")
+        if value is not None and not value.strip():
+            self.error(node, key, path, "expected text, got an empty string")
+            return None
+        return value  # type: ignore[no-any-return]
+
+    def integer(self, node: Map, key: str, path: str, minimum: int | None = None) -> int | None:
+        value = self.value(node, key, path, (int,), "a whole number")
+        if value is not None and minimum is not None and value < minimum:
+            self.error(node, key, path, f"expected a number ≥ {minimum}, got {value}")
+            return None
+        return value  # type: ignore[no-any-return]
+
+    def number(self, node: Map, key: str, path: str) -> int | float | None:
+        return self.value(node, key, path, (int, float), "a number")  # type: ignore[no-any-return]
+
+    def date(self, node: Map, key: str, path: str) -> dt.date | None:
+        value = node.get(key)
+        if key in node and not isinstance(value, dt.date):
+            self.error(node, key, path, f"expected a date (YYYY-MM-DD), got {kind(value)}")
+            return None
+        return value
+
+    def mapping(self, node: Map, key: str, path: str) -> Map | None:
+        return self.value(node, key, path, (Map,), "a mapping")  # type: ignore[no-any-return]
+
+    def items(self, node: Map, key: str, path: str) -> Iterator[tuple[str, Any]]:
+        """Yield ``(path, item)`` for each item of the list at ``node[key]``."""
+        seq = self.value(node, key, path, (Seq,), "a list")
+        for index, item in enumerate(seq or ()):
+            yield join(join(path, key), index), item
+
+    def text(self, node: Map, key: str, path: str) -> Text | None:
+        """A text in every official language: ``{es: ..., eu: ...}``, nothing more, nothing less."""
+        value = node.get(key)
+        if key not in node:
+            return None
+        field = join(path, key)
+        if not isinstance(value, Map):
+            self.error(node, key, path, f"expected a text per language ({', '.join(self.languages)}), "
+                       f"got {kind(value)}")
+            return None
+        ok = True
+        for lang in self.languages:
+            if lang not in value:
+                self.problems.add(self.file, value.line, field,
+                                  f"missing the {lang} text (official languages: {', '.join(self.languages)})")
+                ok = False
+            elif not isinstance(value[lang], str) or not value[lang].strip():
+                self.error(value, lang, field, f"expected non-empty text, got {kind(value[lang])}")
+                ok = False
+        for lang in value:
+            if lang not in self.languages:
+                self.error(value, lang, field, f"{lang!r} is not an official language of this regulation "
+                           f"({', '.join(self.languages)})")
+                ok = False
+        return {lang: " ".join(value[lang].split()) for lang in self.languages} if ok else None

@@ -22,7 +22,7 @@ from .yamlsrc import Map, Seq
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples"}
 ENGINES = {"roulette": ROULETTE_FIELDS}
-BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "source_note")
+BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
 
 class Citations:
@@ -207,7 +207,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
 def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> list[Section]:
     found = []
     for item_path, item in r.items(node, key, path):
-        if not r.keys(item, item_path, {"id", "heading", "source"}, {"blocks", "sections"}):
+        if not r.keys(item, item_path, {"id", "heading", "source"}, {"blocks", "sections", *BLOCK_NOTES}):
             continue
         heading = r.text(item, "heading", item_path)
         source = cite(item, "source", item_path)
@@ -216,13 +216,28 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
             if not r.keys(block, block_path, {*r.languages, "source"}, {"label", *BLOCK_NOTES}):
                 continue
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
-            notes = tuple(f"{note}: {block[note]}" for note in BLOCK_NOTES if note in block)
+            notes = tuple(note for kind in BLOCK_NOTES if kind in block for note in _notes(kind, block[kind]))
             if all(text.values()):
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
                                     cite(block, "source", block_path), str(block.get("label", "")), notes))
         subsections = _sections(r, cite, item, "sections", item_path)
         if heading:
-            found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections)))
+            notes = tuple(note for kind in BLOCK_NOTES if kind in item for note in _notes(kind, item[kind]))
+            found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections), notes))
+    return found
+
+
+def _notes(kind: str, value: Any) -> list[tuple[str, str]]:
+    """Editorial notes on a block of official text, as ``(kind, sentence)`` for the review report."""
+    if not isinstance(value, Seq):
+        return [(kind, " ".join(str(value).split()))]
+    found = []
+    for item in value:
+        if kind == "ocr_fixes":
+            found.append((kind, f"002:{item.get('line')}: «{item.get('printed')}» → «{item.get('fixed')}»"))
+        else:
+            where = f"002:{item['line']}: " if "line" in item else ""
+            found.append((kind, f"{where}«{item.get('text')}»: {item.get('note')}"))
     return found
 
 

@@ -66,6 +66,7 @@ class RouletteSpec:
     limits: Limits
     claims: tuple[Claim, ...]
     zero_source: tuple[Citation, ...]
+    zero_summary: tuple[Text, ...]
 
     def bet(self, bet_id: str) -> BetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -81,6 +82,7 @@ class RouletteReader:
         self.r = reader
         self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
         self.readings = readings
+        self.summary: tuple[Text, ...] = ()
 
     def reading(self, node: Map, path: str) -> None:
         text = self.r.string(node, "reading", path)
@@ -113,7 +115,7 @@ class RouletteReader:
         if zero_rule is None or limits is None:
             return None
         return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
-                            self.cite(doc["zero_rule"], "source", "zero_rule"))
+                            self.cite(doc["zero_rule"], "source", "zero_rule"), self.summary)
 
     def wheel(self, node: Any, path: str) -> Wheel | None:
         if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
@@ -140,10 +142,11 @@ class RouletteReader:
 
     def zero_rule(self, node: Any, path: str) -> roulette.ZeroRule | None:
         flags = ("prison", "below_minimum_stays", "last_spin_refund")
-        if not self.r.keys(node, path, {"applies_to", "source", *flags}, {"reading"}):
+        if not self.r.keys(node, path, {"applies_to", "source", "summary", *flags}, {"reading"}):
             return None
         self.cite(node, "source", path)
         self.reading(node, path)
+        self.summary = tuple(self.r.texts(node, "summary", path))
         if node["applies_to"] != "even-chance":
             self.r.error(node, "applies_to", path, f"expected 'even-chance', got {node['applies_to']!r}")
         values = []

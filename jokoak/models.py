@@ -91,7 +91,7 @@ class Block:
     text: Text
     source: tuple[Citation, ...]
     label: str = ""
-    notes: tuple[str, ...] = ()  # sic, OCR fixes, discrepancies: for the review report
+    notes: tuple[tuple[str, str], ...] = ()  # (kind, text): sic, OCR fixes, discrepancies, for the review
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,7 @@ class Section:
     source: tuple[Citation, ...]
     blocks: tuple[Block, ...]
     sections: tuple[Section, ...] = ()
+    notes: tuple[tuple[str, str], ...] = ()
 
     def walk(self, depth: int = 0) -> list[tuple[int, Section]]:
         """This section and its subsections, depth first, with their depth."""

@@ -129,12 +129,20 @@ class Reader:
 
     def text(self, node: Map, key: str, path: str) -> Text | None:
         """A text in every official language: ``{es: ..., eu: ...}``, nothing more, nothing less."""
-        value = node.get(key)
         if key not in node:
             return None
+        return self._text(node, key, node[key], path)
+
+    def texts(self, node: Map, key: str, path: str) -> list[Text]:
+        """A list of texts, each in every official language."""
+        seq = self.value(node, key, path, (Seq,), "a list of texts")
+        found = [self._text(seq, index, item, join(path, key)) for index, item in enumerate(seq or ())]
+        return [text for text in found if text is not None]
+
+    def _text(self, parent: Map | Seq, key: str | int, value: Any, path: str) -> Text | None:
         field = join(path, key)
         if not isinstance(value, Map):
-            self.error(node, key, path, f"expected a text per language ({', '.join(self.languages)}), "
+            self.error(parent, key, path, f"expected a text per language ({', '.join(self.languages)}), "
                        f"got {kind(value)}")
             return None
         ok = True

@@ -166,7 +166,7 @@ def chips_for(rules: Rules, spec: str, unit: Fraction) -> tuple[Chip, ...]:
     >>> rules = Rules(wheel, {"pleno": Bet("pleno", "straight", Fraction(35)),
     ...                       "vecinos": Bet("vecinos", "neighbours", each_side=2, chips=())}, ZeroRule(True, True, True))
     >>> [sorted(c.covers) for c in chips_for(rules, "vecinos 0", Fraction(1))]
-    [[26], [3], [0], [32], [15]]
+    [[3], [26], [0], [32], [15]]
     >>> chips_for(rules, "pleno 37", Fraction(1))
     Traceback (most recent call last):
     ...

@@ -9,7 +9,7 @@ three columns of twelve.
 >>> w.colour(19), w.colour(10), w.colour(0)
 ('red', 'black', 'green')
 >>> w.neighbours(0, 2)
-(26, 3, 0, 32, 15)
+(3, 26, 0, 32, 15)
 >>> sorted(w.column(1))[:4], sorted(w.dozen(3))[:2]
 ([1, 4, 7, 10], [25, 26])
 """

@@ -1,0 +1,142 @@
+"""The regulation lint for roulette: checks the text's own claims and what cannot be right.
+
+Each finding says which check ran, whether the regulation's statement holds, and the values
+that show it; the renderer turns a finding into a whole sentence in each language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from . import roulette
+from .wheel import Wheel
+
+
+@dataclass(frozen=True)
+class Finding:
+    """The result of one check: ``holds`` is False when the regulation's text fails it."""
+
+    id: str
+    check: str
+    holds: bool
+    values: Mapping[str, Any]
+
+
+def digit_sum(n: int) -> int:
+    return sum(int(d) for d in str(n))
+
+
+def colour_digit_sum(wheel: Wheel, black_also: list[int], red_also: list[int]) -> dict[str, Any]:
+    """Numbers where «digit sum even → black, plus ``black_also``, except ``red_also``» is wrong."""
+    def claimed_black(n: int) -> bool:
+        return (digit_sum(n) % 2 == 0 or n in black_also) and n not in red_also
+
+    wrong = sorted(n for n in wheel.numbers if claimed_black(n) != (wheel.colour(n) == "black"))
+    return {"wrong": wrong}
+
+
+def alternating_colours(wheel: Wheel) -> dict[str, Any]:
+    """Pairs of wheel neighbours (zeros aside) that share a colour."""
+    ring = [n for n in wheel.order if n not in wheel.zeros]
+    same = [(a, b) for a, b in zip(ring, ring[1:] + ring[:1], strict=True) if wheel.colour(a) == wheel.colour(b)]
+    return {"same": same}
+
+
+def no_consecutive_neighbours(wheel: Wheel) -> dict[str, Any]:
+    """Pairs of wheel neighbours whose numbers are consecutive."""
+    order = wheel.order
+    pairs = [(a, b) for a, b in zip(order, order[1:] + order[:1], strict=True) if abs(a - b) == 1]
+    return {"pairs": pairs}
+
+
+def neighbours_example(wheel: Wheel, number: int, numbers: list[int]) -> dict[str, Any]:
+    """The example's neighbours against the wheel's, for ``number`` and two either side."""
+    each_side = (len(numbers) - 1) // 2
+    actual = sorted(wheel.neighbours(number, each_side))
+    return {"number": number, "claimed": sorted(numbers), "actual": actual}
+
+
+def covered(rules: roulette.Rules, bet_id: str) -> frozenset[int]:
+    """The numbers a sector bet covers."""
+    chips = roulette.chips_for(rules, bet_id, Fraction(1))
+    return frozenset().union(*(chip.covers for chip in chips))
+
+
+def sector_arc(rules: roulette.Rules, bet: str, arc: str) -> dict[str, Any]:
+    """Whether a sector covers the arc its name says: around the zero, opposite it, or the rest."""
+    wheel = rules.wheel
+    numbers = covered(rules, bet)
+    arcs = wheel.arcs(numbers)
+    zero = wheel.order[0]
+    if arc == "around-zero":
+        ok = len(arcs) == 1 and zero in numbers and _centred(wheel, arcs[0], wheel.position(zero))
+    elif arc == "opposite-zero":
+        opposite = (wheel.position(zero) + len(wheel.order) // 2) % len(wheel.order)
+        ok = len(arcs) == 1 and wheel.order[opposite] in numbers
+    else:
+        others = [b.id for b in rules.bets.values() if b.shape == "sector" and b.id != bet]
+        rest = wheel.pockets - frozenset().union(*(covered(rules, o) for o in others))
+        overlap = sorted(numbers & (wheel.pockets - rest))
+        ok = numbers == rest
+        return {"bet": bet, "arc": arc, "holds": ok, "numbers": sorted(numbers), "rest": sorted(rest),
+                "overlap": overlap, "arcs": [list(a) for a in arcs]}
+    return {"bet": bet, "arc": arc, "holds": ok, "numbers": sorted(numbers), "arcs": [list(a) for a in arcs]}
+
+
+def _centred(wheel: Wheel, arc: tuple[int, ...], centre: int) -> bool:
+    """True when ``arc`` reaches equally far (give or take one pocket) either side of ``centre``."""
+    size = len(wheel.order)
+    offsets = sorted(((wheel.position(n) - centre + size // 2) % size) - size // 2 for n in arc)
+    return abs(-offsets[0] - offsets[-1]) <= 1
+
+
+def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[str, Any]) -> Finding:
+    """Run one of the regulation's own claims against the engine."""
+    wheel = rules.wheel
+    if check == "colour-digit-sum":
+        values = colour_digit_sum(wheel, list(params["black_also"]), list(params["red_also"]))
+        return Finding(claim_id, check, not values["wrong"], values)
+    if check == "alternating-colours":
+        values = alternating_colours(wheel)
+        return Finding(claim_id, check, not values["same"], values)
+    if check == "no-consecutive-neighbours":
+        values = no_consecutive_neighbours(wheel)
+        return Finding(claim_id, check, not values["pairs"], values)
+    if check == "neighbours-example":
+        values = neighbours_example(wheel, int(params["number"]), list(params["numbers"]))
+        return Finding(claim_id, check, values["claimed"] == values["actual"], values)
+    if check == "sector-arc":
+        values = sector_arc(rules, str(params["bet"]), str(params["arc"]))
+        return Finding(claim_id, check, bool(values.pop("holds")), values)
+    raise ValueError(f"unknown check {check!r}")
+
+
+def player_expectation(rules: roulette.Rules) -> list[Finding]:
+    """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0)."""
+    findings = []
+    for bet in rules.bets:
+        edge = roulette.house_edge(rules, bet)
+        findings.append(Finding(f"esperanza-{bet}", "player-expectation", edge > 0, {"bet": bet, "edge": edge}))
+    return findings
+
+
+def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
+    """Each tier must raise every maximum, by the same factor for every bet.
+
+    ``covers`` gives, per limit group, how many numbers its bets cover; the maximum per number
+    covered must then be the same for every multiple chance in a tier.
+    """
+    groups = sorted(maximum)
+    base = {g: maximum[g][0] for g in groups}
+    factors = {g: tuple(Fraction(v, base[g]) for v in maximum[g]) for g in groups}
+    reference = factors[groups[0]]
+    uneven = [g for g in groups if factors[g] != reference]
+    not_rising = [g for g in groups if any(a >= b for a, b in zip(maximum[g], maximum[g][1:], strict=False))]
+    per_number = {g: Fraction(maximum[g][0], covers[g]) for g in groups if g in covers}
+    odd = sorted(g for g, v in per_number.items() if v != min(per_number.values(), default=v))
+    values = {"factors": [str(f) for f in reference], "uneven": uneven, "not_rising": not_rising,
+              "per_number": {g: str(v) for g, v in per_number.items()}, "odd": odd}
+    return Finding("niveles-de-limites", "limit-tiers", not (uneven or not_rising or odd), values)

@@ -217,9 +217,12 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
                 continue
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
             notes = tuple(note for kind in BLOCK_NOTES if kind in block for note in _notes(kind, block[kind]))
+            by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
+                       for lang in r.languages if isinstance(block.get("source"), Map)}
             if all(text.values()):
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
-                                    cite(block, "source", block_path), str(block.get("label", "")), notes))
+                                    cite(block, "source", block_path), label=str(block.get("label", "")),
+                                    notes=notes, source_by_lang=by_lang))
         subsections = _sections(r, cite, item, "sections", item_path)
         if heading:
             notes = tuple(note for kind in BLOCK_NOTES if kind in item for note in _notes(kind, item[kind]))
@@ -269,8 +272,11 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
         if not isinstance(spins, Seq) or not all(type(n) is int for n in spins):
             r.error(node, "spins", path, "expected a list of pocket numbers")
             continue
-        on_zero = node.get("on_zero", "half")
-        choices = tuple(on_zero) if isinstance(on_zero, Seq) else (on_zero,)
+        on_zero = node.get("on_zero")
+        choices = tuple(on_zero) if isinstance(on_zero, Seq) else () if on_zero is None else (on_zero,)
+        if any(choice not in ("half", "prison") for choice in choices):
+            r.error(node, "on_zero", path, f"expected half or prison, or a list of them, got {on_zero!r}")
+            continue
         last = node.get("last_spin", False)
         minimum = _amount(r, node, "minimum", path) if "minimum" in node else None
         expect = node["expect"]
@@ -297,6 +303,6 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
 
 def run_example(spec: RouletteSpec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
-    on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero
+    on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half"
     return roulette.play(spec.rules, example.bets, example.spins, on_zero=on_zero,
                          last_spin=example.last_spin, minimum=example.minimum)

@@ -42,6 +42,8 @@ class Limits:
     even_chance_minimum_factor: int
     multiples: bool
     source: tuple[Citation, ...]
+    tiers_source: tuple[Citation, ...]
+    even_source: tuple[Citation, ...]
 
 
 @dataclass(frozen=True)
@@ -253,7 +255,8 @@ class RouletteReader:
         if not self.r.keys(node, path, {"minimum_source", "tiers", "tiers_source", "maximum",
                                          "even_chance_minimum"}, {"reading"}):
             return None
-        source = self.cite(node, "minimum_source", path) + self.cite(node, "tiers_source", path)
+        tiers_source = self.cite(node, "tiers_source", path)
+        source = self.cite(node, "minimum_source", path) + tiers_source
         self.reading(node, path)
         tiers = self.r.integer(node, "tiers", path, minimum=1)
         maximum: dict[str, tuple[int, ...]] = {}
@@ -278,11 +281,13 @@ class RouletteReader:
         even_path = join(path, "even_chance_minimum")
         if not self.r.keys(even, even_path, {"at_most_times_minimum", "casino_may_require_multiples", "source"}):
             return None
-        source += self.cite(even, "source", even_path)
+        even_source = self.cite(even, "source", even_path)
+        source += even_source
         factor = self.r.integer(even, "at_most_times_minimum", even_path, minimum=1)
         if tiers is None or factor is None:
             return None
-        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source)
+        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source, tiers_source,
+                      even_source)
 
     def layouts(self, doc: Map) -> list[Layout]:
         found = []

@@ -99,7 +99,8 @@ class StrictTranslations:
     def __init__(self, lang: str, catalog: Catalog, file: str) -> None:
         self.lang = lang
         self.file = file
-        self.messages = {m.id: m.string for m in catalog if m.id and not m.fuzzy and m.string}
+        self.messages = {(m.id[0] if isinstance(m.id, tuple) else m.id): m.string
+                         for m in catalog if m.id and not m.fuzzy and m.string}
 
     def gettext(self, message: str) -> str:
         try:

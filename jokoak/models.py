@@ -91,6 +91,7 @@ class Block:
     text: Text
     source: tuple[Citation, ...]
     label: str = ""
+    source_by_lang: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
     notes: tuple[tuple[str, str], ...] = ()  # (kind, text): sic, OCR fixes, discrepancies, for the review
 
 

@@ -23,6 +23,7 @@ class Finding:
     check: str
     holds: bool
     values: Mapping[str, Any]
+    source: tuple[Any, ...] = ()  # the citations of the claim checked, when it is one of the text's
 
 
 def digit_sum(n: int) -> int:
@@ -35,7 +36,7 @@ def colour_digit_sum(wheel: Wheel, black_also: list[int], red_also: list[int]) -
         return (digit_sum(n) % 2 == 0 or n in black_also) and n not in red_also
 
     wrong = sorted(n for n in wheel.numbers if claimed_black(n) != (wheel.colour(n) == "black"))
-    return {"wrong": wrong}
+    return {"wrong": wrong, "black_also": sorted(black_also), "red_also": sorted(red_also)}
 
 
 def alternating_colours(wheel: Wheel) -> dict[str, Any]:

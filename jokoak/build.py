@@ -1,0 +1,229 @@
+"""The build: validate everything, then render every output into a fresh folder and swap it in.
+
+Phase one loads the catalogue, the gettext catalogs and the configuration, and runs the engine;
+any problem stops the build before anything is written. Phase two writes into a temporary
+folder beside the output and replaces the output only when everything succeeded, so a failed
+build leaves the previous one untouched.
+
+Each game's outputs are keyed by the hash of what they depend on (the game file, the regulations,
+the templates, the catalogs, the package's code and the game's table in the configuration). A
+game whose key is unchanged is copied from the previous build instead of being rendered again;
+the Sphinx sites rebuild incrementally from a cache folder.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import jinja2
+
+from . import __version__
+from .catalog import load_catalog
+from .config import Config, load_or_raise
+from .facts import GameFacts, game_facts
+from .i18n import LANGUAGES, StrictTranslations, load_translations
+from .models import Catalog, Game
+from .render import data, site
+from .render.env import make_env
+from .render.sheets import sheet_html, write_pdf
+
+PACKAGE = Path(__file__).resolve().parent
+PROJECT_NAME = "jokoak"
+FONTS = PACKAGE / "fonts"
+
+
+@dataclass
+class Project:
+    """Where the inputs are: the repository root holds catalog/, templates/ and locale/."""
+
+    root: Path
+
+    @property
+    def catalog(self) -> Path:
+        return self.root / "catalog"
+
+    @property
+    def templates(self) -> Path:
+        return self.root / "templates"
+
+    @property
+    def locale(self) -> Path:
+        return self.root / "locale"
+
+
+@dataclass
+class Report:
+    """What a build did: games rendered, games reused from the previous build."""
+
+    rendered: list[str] = field(default_factory=list)
+    reused: list[str] = field(default_factory=list)
+
+
+def _digest_tree(*paths: Path) -> str:
+    digest = hashlib.sha256()
+    for base in paths:
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(base)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def game_key(game: Game, shared: str, config: Config) -> str:
+    """The hash of everything one game's outputs depend on."""
+    table = config.tables.get(game.key)
+    parts = [shared, game.digest, config.casino, json.dumps(asdict(table) if table else None, default=str)]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def sheet_variants(game: Game) -> list[tuple[str, ...]]:
+    """One sheet per official language, and es|eu side by side where both are official."""
+    langs = game.languages
+    return [(lang,) for lang in langs] + ([langs] if len(langs) > 1 else [])
+
+
+def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None) -> Report:
+    """Validate, render every output into a temporary folder, then swap it in for ``out``."""
+    catalog = load_catalog(project.catalog)
+    translations = load_translations(project.locale)
+    config = load_or_raise(config_path, catalog)
+    facts = {game.key: game_facts(game) for game in catalog.games}
+
+    shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
+                                                                          ).read_text("utf-8")
+    shared = hashlib.sha256((shared + __version__).encode()).hexdigest()
+    keys = {game.key: game_key(game, shared, config) for game in catalog.games}
+    cache = cache or out.parent / ".jokoak-cache"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    try:
+        report = _render(project, catalog, translations, config, facts, keys, out, staging, cache)
+        _swap(staging, out)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise
+    return report
+
+
+def _swap(staging: Path, out: Path) -> None:
+    old = out.with_name(f".{out.name}.old")
+    if old.exists():
+        shutil.rmtree(old)
+    if out.exists():
+        out.rename(old)
+    staging.rename(out)
+    if old.exists():
+        shutil.rmtree(old)
+
+
+def _previous(out: Path) -> dict[str, dict[str, object]]:
+    try:
+        manifest = json.loads((out / "manifest.json").read_text("utf-8"))
+        return dict(manifest["games"])
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTranslations], config: Config,
+            facts: dict[str, GameFacts], keys: dict[str, str], out: Path, staging: Path, cache: Path) -> Report:
+    report = Report()
+    html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
+    text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
+    shutil.copytree(FONTS, staging / "fonts", ignore=shutil.ignore_patterns("*.md", "COPYRIGHT"))
+    shutil.copy(FONTS / "COPYRIGHT", staging / "fonts" / "COPYRIGHT")
+    previous = _previous(out)
+    manifest: dict[str, dict[str, object]] = {}
+    downloads: dict[str, list[tuple[str, Path]]] = {}
+    for game in catalog.games:
+        key = keys[game.key]
+        files = _game_files(game)
+        old = previous.get(game.key)
+        if old and old.get("key") == key and all((out / f).is_file() for f in files):
+            for relative in files:
+                (staging / relative).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(out / relative, staging / relative)
+            report.reused.append(game.key)
+        else:
+            _render_game(game, facts[game.key], config, key, html_envs, text_envs, translations, staging)
+            report.rendered.append(game.key)
+        manifest[game.key] = {"key": key, "files": files}
+        downloads[game.key] = [(" | ".join(variant).upper() + " (PDF)",
+                                staging / f"sheets/{game.key}.{'-'.join(variant)}.pdf") for variant in sheet_variants(game)]
+    _render_review(catalog, facts, html_envs["es"], staging)
+    for lang in LANGUAGES:
+        _render_site(project, catalog, facts, text_envs[lang], lang, downloads, cache, staging)
+    (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
+                                           "utf-8")
+    return report
+
+
+def _game_files(game: Game) -> list[str]:
+    files = []
+    for variant in sheet_variants(game):
+        stem = f"sheets/{game.key}.{'-'.join(variant)}"
+        files += [f"{stem}.html", f"{stem}.pdf"]
+    files += [f"official/{game.key}.{'-'.join(v)}.html" for v in sheet_variants(game)]
+    files.append(f"data/{game.key}.json")
+    return files
+
+
+def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_envs: dict[str, jinja2.Environment],
+                 text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations],
+                 staging: Path) -> None:
+    table = config.tables.get(game.key)
+    sheets = staging / "sheets" / game.regulation.id
+    sheets.mkdir(parents=True, exist_ok=True)
+    for variant in sheet_variants(game):
+        html = sheet_html(html_envs, facts, table, config.casino, key, variant, fonts_url="../../fonts")
+        stem = f"{game.id}.{'-'.join(variant)}"
+        (sheets / f"{stem}.html").write_text(html, "utf-8")
+        write_pdf(html, sheets, sheets / f"{stem}.pdf")
+    official = staging / "official" / game.regulation.id
+    official.mkdir(parents=True, exist_ok=True)
+    sections = [item for section in game.official_text for item in section.walk()]
+    for variant in sheet_variants(game):
+        labels = {lang: _official_labels(translations[lang], game, lang) for lang in variant}
+        html = html_envs[variant[0]].get_template("official/official.html.jinja").render(
+            langs=variant, labels=labels, sections=sections, fonts_url="../../fonts")
+        (official / f"{game.id}.{'-'.join(variant)}.html").write_text(html, "utf-8")
+    target = staging / "data" / game.regulation.id / f"{game.id}.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(data.game_data(facts, text_envs, key), "utf-8")
+
+
+def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:
+    values = {"game": game.name[lang], "decree": game.version.decree[lang], "article": game.article[lang]}
+    return {
+        "title": tr.gettext("%(game)s: official text") % values,
+        "intro": tr.gettext("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "
+                            "source it was taken from.") % values,
+        "differs": tr.gettext("The Spanish and Basque official texts of this paragraph differ; the review report "
+                              "records the difference and the decision taken."),
+    }
+
+
+def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment, staging: Path) -> None:
+    games = []
+    for game in catalog.games:
+        notes = []
+        for section in (item for top in game.official_text for _depth, item in top.walk()):
+            notes += [(section, None, kind, text) for kind, text in section.notes]
+            for block in section.blocks:
+                notes += [(section, block, kind, text) for kind, text in block.notes]
+        names = {bet.id: bet.name["es"] for bet in game.rules.bets}
+        games.append({"facts": facts[game.key], "names": names, "notes": notes})
+    html = env.get_template("review/review.html.jinja").render(games=games)
+    (staging / "review.html").write_text(html, "utf-8")
+
+
+def _render_site(project: Project, catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment,
+                 lang: str, downloads: dict[str, list[tuple[str, Path]]], cache: Path, staging: Path) -> None:
+    src, doctrees, html = cache / "site" / lang / "src", cache / "site" / lang / "doctrees", cache / "site" / lang / "html"
+    site.write_sources(src, env, lang, catalog, facts, downloads, project.templates, PROJECT_NAME)
+    site.build_html(src, doctrees, html)
+    site.copy_tree(html, staging / "site" / lang)
+    site.copy_tree(src, staging / "site-src" / lang, skip=("_sheets", "conf.py"))

@@ -1,0 +1,54 @@
+"""Command line: ``python build_docs.py [--out DIR] [--config FILE] [--cache DIR]``.
+
+Expected failures (bad input, failed checks) print one ``file:line: field: message`` line per
+problem and exit with status 1; the previous build is left as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from .build import Project, build
+from .errors import BuildError
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def get_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="build_docs.py",
+        description="Build the player sheets (HTML, PDF), the official texts, the Sphinx sites and the data "
+                    "of every game in the catalogue.")
+    parser.add_argument("--out", type=Path, default=ROOT / "build", help="output folder (default: build/)")
+    parser.add_argument("--config", type=Path, default=None,
+                        help="casino configuration (YAML); without it, the embedded sample is used")
+    parser.add_argument("--cache", type=Path, default=None,
+                        help="folder kept between builds for incremental work (default: .jokoak-cache beside --out)")
+    parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
+    return parser
+
+
+def main(argv: Sequence[str]) -> int:
+    args = get_parser().parse_args(argv)
+    started = time.perf_counter()
+    try:
+        report = build(Project(args.root), args.out, args.config, args.cache)
+    except BuildError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        count = len(exc.problems)
+        print(f"build failed: {count} problem{'s' if count != 1 else ''}; {args.out} was not changed",
+              file=sys.stderr)
+        return 1
+    seconds = time.perf_counter() - started
+    print(f"built {args.out} in {seconds:.1f} s: {len(report.rendered)} game(s) rendered, "
+          f"{len(report.reused)} reused")
+    return 0
+
+
+def run() -> None:
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,133 @@
+"""A casino's configuration: its name and, per game, the table's minimum, limit tier and options.
+
+The configuration is checked against the regulation of each game: a tier the regulation does
+not have, a minimum on even chances above what it allows, and the like, are errors that cite
+the article and the source lines. Without ``--config`` the embedded sample
+(``default_config.yaml``) is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+
+from . import yamlsrc
+from .catalog_roulette import RouletteSpec
+from .errors import BuildError, Collector, Problem
+from .models import Catalog, Game, cite
+from .schema import Reader, join
+from .yamlsrc import Map
+
+DEFAULT_CONFIG = Path(__file__).with_name("default_config.yaml")
+
+
+@dataclass(frozen=True)
+class Table:
+    """One table of a game at this casino."""
+
+    game: str
+    minimum: Fraction
+    tier: int
+    even_chance_minimum: Fraction
+    even_chance_multiples: bool
+    layout: str
+
+    def maximum(self, spec: RouletteSpec, group: str) -> Fraction:
+        """The maximum stake on bets of limit ``group`` at this table."""
+        return self.minimum * spec.limits.maximum[group][self.tier - 1]
+
+
+@dataclass(frozen=True)
+class Config:
+    casino: str
+    tables: dict[str, Table]
+    file: str
+
+
+def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
+    value = node.get(key)
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        r.error(node, key, path, f"expected an amount in euros, got {value!r}")
+        return None
+    try:
+        amount = Fraction(str(value))
+    except ValueError:
+        r.error(node, key, path, f"expected an amount in euros, got {value!r}")
+        return None
+    if amount <= 0 or (amount * 100).denominator != 1:
+        r.error(node, key, path, f"expected a positive amount in whole cents, got {value!r}")
+        return None
+    return amount
+
+
+def load_config(path: Path | None, catalog: Catalog, display: str | None = None) -> Config:
+    """Read and check a configuration; ``None`` means the embedded default."""
+    path = path or DEFAULT_CONFIG
+    display = display or (str(path) if path != DEFAULT_CONFIG else "jokoak/default_config.yaml")
+    doc = yamlsrc.load(path, display)
+    problems = Collector()
+    r = Reader(display, problems, ())
+    if not r.keys(doc, "", {"casino", "tables"}):
+        problems.raise_if_any()
+    casino = r.string(doc, "casino", "") or ""
+    games = {game.key: game for game in catalog.games}
+    tables = {}
+    for key, node in (r.mapping(doc, "tables", "") or {}).items():
+        path_ = join("tables", key)
+        game = games.get(key)
+        if game is None:
+            r.error(doc["tables"], key, "tables", f"no game {key!r} in the catalogue (games: {', '.join(games)})")
+            continue
+        table = _table(r, node, path_, game)
+        if table is not None:
+            tables[key] = table
+    problems.raise_if_any()
+    return Config(casino, tables, display)
+
+
+def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
+    fields = {"minimum", "tier", "even_chance_minimum", "even_chance_multiples", "layout"}
+    if not r.keys(node, path, fields):
+        return None
+    spec: RouletteSpec = game.rules
+    article = f"{game.version.decree['es']}, {game.article['es']}"
+    limits = spec.limits
+    minimum = _amount(r, node, "minimum", path)
+    tier = node["tier"]
+    if type(tier) is not int or not 1 <= tier <= limits.tiers:
+        choices = ", ".join(str(t) for t in range(1, limits.tiers + 1))
+        r.error(node, "tier", path, f"the regulation has {limits.tiers} limit tiers; expected one of {choices}, "
+                f"got {tier!r} ({article}; {cite(limits.tiers_source)})")
+        return None
+    even = _amount(r, node, "even_chance_minimum", path)
+    if minimum is not None and even is not None:
+        most = minimum * limits.even_chance_minimum_factor
+        if not minimum <= even <= most:
+            r.error(node, "even_chance_minimum", path,
+                    f"the minimum on even chances may be set from the table minimum up to "
+                    f"{limits.even_chance_minimum_factor} times it ({minimum} to {most} €), got {even} € "
+                    f"({article}; {cite(limits.even_source)})")
+            return None
+    multiples = node["even_chance_multiples"]
+    if not isinstance(multiples, bool):
+        r.error(node, "even_chance_multiples", path, f"expected true or false, got {multiples!r}")
+        return None
+    if multiples and not limits.multiples:
+        r.error(node, "even_chance_multiples", path, f"this regulation does not let the casino require multiples "
+                f"({article})")
+        return None
+    layouts = [layout.id for layout in spec.layouts]
+    if node["layout"] not in layouts:
+        r.error(node, "layout", path, f"expected one of {', '.join(layouts)}, got {node['layout']!r}")
+        return None
+    if minimum is None or even is None:
+        return None
+    return Table(game.key, minimum, tier, even, multiples, str(node["layout"]))
+
+
+def load_or_raise(path: Path | None, catalog: Catalog) -> Config:
+    """:func:`load_config`, with a missing file reported like any other bad input."""
+    if path is not None and not path.is_file():
+        raise BuildError([Problem(str(path), 1, "(file)", "no such configuration file")])
+    return load_config(path, catalog)

@@ -1,0 +1,88 @@
+"""What the engine computes about a game, once, for every output: coverage, house edges, lint, examples.
+
+Nothing here depends on a language or a casino; the renderers format these facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from .catalog import run_example
+from .catalog_roulette import BetInfo, RouletteSpec
+from .engine import lint, roulette
+from .models import Example, Game
+
+
+@dataclass(frozen=True)
+class ChipFacts:
+    count: int
+    bet: BetInfo
+    numbers: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BetFacts:
+    info: BetInfo
+    covers: int  # numbers covered by one placement (all chips together for announced bets)
+    chips: int  # chips per placement (1 for a plain bet)
+    example: str  # a placement, as the examples write it
+    edge: Fraction
+    edge_prison: Fraction | None  # even chances: the player always leaves the stake in prison
+    sector: tuple[ChipFacts, ...]
+    limit: tuple[int, ...] | None  # maximum per tier, in multiples of the table minimum
+
+    @property
+    def announced(self) -> bool:
+        return self.info.bet.shape in roulette.ANNOUNCED_SHAPES
+
+    @property
+    def even_chance(self) -> bool:
+        return self.info.bet.shape == "even-chance"
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    game: Game
+    bets: tuple[BetFacts, ...]
+    findings: tuple[lint.Finding, ...]
+    examples: tuple[tuple[Example, roulette.Result], ...]
+
+    @property
+    def failures(self) -> tuple[lint.Finding, ...]:
+        return tuple(f for f in self.findings if not f.holds)
+
+
+def _placement(spec: RouletteSpec, info: BetInfo) -> tuple[str, tuple[roulette.Chip, ...]]:
+    bet, rules = info.bet, spec.rules
+    if bet.shape == "neighbours":
+        target = str(rules.wheel.order[0])
+    elif bet.shape in ("sector", "even-chance"):
+        target = ""
+    else:
+        target = sorted(roulette.targets(bet, rules.wheel), key=lambda t: (len(t), t))[-1]
+    spec_text = f"{bet.id} {target}".strip()
+    return spec_text, roulette.chips_for(rules, spec_text, Fraction(1))
+
+
+def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
+    rules = spec.rules
+    example, chips = _placement(spec, info)
+    covers = len(frozenset().union(*(chip.covers for chip in chips)))
+    prison = roulette.house_edge(rules, info.id, "prison") if info.bet.shape == "even-chance" else None
+    sector = tuple(ChipFacts(chip.count, spec.bet(chip.bet), tuple(sorted(chip.numbers))) for chip in info.bet.chips)
+    limit = spec.limits.maximum.get(info.limit) if info.limit else None
+    return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), example,
+                    roulette.house_edge(rules, info.id), prison if prison != roulette.house_edge(rules, info.id)
+                    else None, sector, limit)
+
+
+def game_facts(game: Game) -> GameFacts:
+    spec: RouletteSpec = game.rules
+    bets = tuple(bet_facts(spec, info) for info in spec.bets)
+    findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
+    findings += lint.player_expectation(spec.rules)
+    covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
+    findings.append(lint.limit_tiers(spec.limits.maximum, covers))
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    return GameFacts(game, bets, tuple(findings), examples)

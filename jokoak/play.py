@@ -1,0 +1,54 @@
+"""Play a game of the catalogue from Python: what the worked examples on every page run.
+
+>>> ruleta = game("euskadi/ruleta-francesa")
+>>> ruleta.play({"pleno 17": 10}, spins=[17])
+staked=10 returned=360 net=+350
+>>> ruleta.play({"rojo": 10}, spins=[0, 12], on_zero="prison")
+staked=10 returned=10 net=0
+>>> game("euskadi/ruleta-rusa")
+Traceback (most recent call last):
+...
+KeyError: 'no game euskadi/ruleta-rusa in the catalogue'
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from collections.abc import Sequence
+from fractions import Fraction
+from pathlib import Path
+
+from .catalog import load_catalog
+from .engine import roulette
+from .models import Catalog, Game
+
+CATALOG = Path(__file__).resolve().parents[1] / "catalog"
+
+
+@functools.cache
+def _catalog(root: Path) -> Catalog:
+    return load_catalog(root)
+
+
+class Table:
+    """A game ready to play: bets in, settlement out."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int], *,
+             on_zero: str | Sequence[str] = "half", last_spin: bool = False,
+             minimum: int | str | Fraction | None = None) -> roulette.Result:
+        """See :func:`jokoak.engine.roulette.play`."""
+        return roulette.play(self.game.rules.rules, bets, spins, on_zero=on_zero, last_spin=last_spin,
+                             minimum=minimum)
+
+
+def game(key: str) -> Table:
+    """The game ``<regulation>/<game>`` of the catalogue (``$JOKOAK_CATALOG`` or the repository's)."""
+    root = Path(os.environ.get("JOKOAK_CATALOG", CATALOG))
+    for found in _catalog(root).games:
+        if found.key == key:
+            return Table(found)
+    raise KeyError(f"no game {key} in the catalogue")

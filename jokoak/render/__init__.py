@@ -1,0 +1,1 @@
+"""Renderers: player sheets, official texts, data, the review report and the Sphinx sites."""

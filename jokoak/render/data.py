@@ -1,0 +1,115 @@
+"""Machine-readable data per game: ``data/<regulation>/<game>.json``.
+
+Texts are given in every official language of the game's regulation; the house edge of each bet
+is exact (a fraction) with its float value, its method and the assumptions it rests on.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import jinja2
+
+from ..engine import roulette
+from ..facts import BetFacts, GameFacts
+from ..models import cite
+
+
+def _fraction(value: Any) -> str:
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _payout(value: Any) -> str | None:
+    return None if value is None else f"{value.numerator}:{value.denominator}"
+
+
+def _plain(value: Any) -> Any:
+    """JSON-ready copies of lint values (tuples to lists, fractions to strings)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_plain(v) for v in value]
+    if hasattr(value, "denominator") and not isinstance(value, int):
+        return _fraction(value)
+    return value
+
+
+def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) -> dict[str, Any]:
+    info = bet.info
+    langs = facts.game.languages
+    entry: dict[str, Any] = {
+        "id": info.id,
+        "name": {lang: info.name[lang] for lang in langs},
+        "payout": _payout(info.bet.payout),
+        "covers": bet.covers,
+        "source": cite(info.source),
+    }
+    if bet.announced:
+        entry["chips"] = [{"bet": chip.bet.id, "numbers": list(chip.numbers), "count": chip.count}
+                          for chip in bet.sector] if bet.sector else None
+        if info.bet.shape == "neighbours":
+            entry["neighbours_each_side"] = info.bet.each_side
+    if bet.limit:
+        entry["limit"] = {"group": info.limit, "maximum_times_minimum": list(bet.limit)}
+    entry["house_edge"] = {
+        "exact": _fraction(bet.edge),
+        "value": float(bet.edge),
+        "method": "exact",
+        "assumptions": {lang: str(macros[lang].assumptions(bet, pockets)) for lang in langs},
+    }
+    return entry
+
+
+def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str) -> str:
+    """The JSON document of one game (sorted keys, UTF-8, a final newline)."""
+    game = facts.game
+    langs = game.languages
+    spec = game.rules
+    macros = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
+    names = {lang: {b.id: b.name[lang] for b in spec.bets} for lang in langs}
+    pockets = len(spec.rules.wheel.order)
+    sources = {claim.id: cite(claim.source) for claim in spec.claims}
+    document = {
+        "regulation": game.regulation.id,
+        "game": game.id,
+        "name": {lang: game.name[lang] for lang in langs},
+        "languages": list(langs),
+        "version": {
+            "id": game.version.id,
+            "decree": {lang: game.version.decree[lang] for lang in langs},
+            "effective": game.version.effective.isoformat() if game.version.effective else None,
+        },
+        "article": {lang: game.article[lang] for lang in langs},
+        "source": cite(game.source),
+        "wheel": {"order": list(spec.rules.wheel.order), "zeros": sorted(spec.rules.wheel.zeros),
+                  "red": sorted(spec.rules.wheel.red)},
+        "bets": [_bet(bet, facts, macros, pockets) for bet in facts.bets],
+        "zero_rule": {
+            "prison": spec.rules.zero_rule.prison,
+            "below_minimum_stays": spec.rules.zero_rule.below_minimum_stays,
+            "last_spin_refund": spec.rules.zero_rule.last_spin_refund,
+            "source": cite(spec.zero_source),
+        },
+        "limits": {"tiers": spec.limits.tiers,
+                   "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
+                   "even_chance_minimum_at_most_times_minimum": spec.limits.even_chance_minimum_factor,
+                   "source": cite(spec.limits.source)},
+        "lint": [
+            {"id": f.id, "check": f.check, "holds": f.holds,
+             "message": {lang: str(macros[lang].finding(f, names[lang])) for lang in langs},
+             "source": sources.get(f.id), "values": _plain(f.values)}
+            for f in facts.findings
+        ],
+        "examples": [
+            {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
+             "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
+             "spins": list(ex.spins), "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
+             "minimum": None if ex.minimum is None else str(ex.minimum),
+             "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
+            for ex, result in facts.examples
+        ],
+        "readings": [{"field": r.field, "text": r.text, "line": r.line} for r in game.readings],
+        "build": build,
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True) + "\n"

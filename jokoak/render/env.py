@@ -1,0 +1,115 @@
+"""The Jinja environments, one per output format and language, configured in one place.
+
+StrictUndefined everywhere, the i18n extension with ``trimmed``, autoescape for HTML and an
+escaping filter for reST. Labels come from the strict gettext catalogs; numbers, money,
+percentages, lists and dates from :mod:`jokoak.i18n` with the environment's language.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from .. import i18n
+from ..models import Citation, cite
+
+_RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
+
+
+def rst_escape(text: Any) -> str:
+    """Escape text for reST inline content.
+
+    >>> rst_escape("a*b_ `c`")
+    'a\\\\*b\\\\_ \\\\`c\\\\`'
+    """
+    return _RST_SPECIAL.sub(r"\\\1", str(text))
+
+
+def rst_heading(text: str, char: str) -> str:
+    """A reST heading: the title and its underline of the right length."""
+    return f"{text}\n{char * len(text)}"
+
+
+def basque_genitive(n: int) -> str:
+    """«1en», «5en», «2ren», «11ren»: a numeral with the Basque genitive, as in «35 jarritako 1en truke».
+
+    >>> [basque_genitive(n) for n in (1, 2, 5, 10, 11, 20)]
+    ['1en', '2ren', '5en', '10en', '11ren', '20ren']
+    """
+    return i18n.basque_ko(n).replace("eko", "en").replace("ko", "ren")
+
+
+def numbers(values: Iterable[int], lang: str) -> str:
+    """Pocket numbers as a list in the language: «0, 3, 15, 26 y 32»."""
+    return i18n.listing([str(v) for v in values], lang)
+
+
+def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTranslations],
+             kind: str) -> jinja2.Environment:
+    """The environment for ``kind`` ("html" or "rst") output in ``lang``."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(templates),
+        undefined=jinja2.StrictUndefined,
+        autoescape=kind == "html",
+        extensions=["jinja2.ext.i18n"],
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.policies["ext.i18n.trimmed"] = True
+    strict = translations[lang]
+    env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals.update(lang=lang, cite=_cite)
+    env.filters.update(
+        money=lambda v: i18n.money(v, lang),
+        percent=lambda v, d=2: i18n.percent(v, lang, d),
+        number=lambda v: i18n.number(v, lang),
+        date=lambda v: i18n.format_date(v, lang),
+        listing=lambda v: i18n.listing(list(v), lang),
+        numbers=lambda v: numbers(v, lang),
+        genitive=basque_genitive,
+        fraction=_fraction,
+        rst=rst_escape,
+        heading=rst_heading,
+        pyrepr=repr,
+        pybets=python_bets,
+        pyoptions=python_options,
+    )
+    return env
+
+
+def python_bets(bets: dict[str, Fraction]) -> str:
+    """The bets of an example as Python source: ``{"pleno 17": 10}``."""
+    items = ", ".join(f'"{spec}": {_python_amount(stake)}' for spec, stake in bets.items())
+    return "{" + items + "}"
+
+
+def python_options(example: Any) -> str:
+    """The keyword arguments of an example's ``play`` call, beyond bets and spins."""
+    options = []
+    if len(example.on_zero) > 1:
+        options.append(f"on_zero={list(example.on_zero)!r}")
+    elif example.on_zero:
+        options.append(f'on_zero="{example.on_zero[0]}"')
+    if example.last_spin:
+        options.append("last_spin=True")
+    if example.minimum is not None:
+        options.append(f"minimum={_python_amount(example.minimum)}")
+    return "".join(", " + option for option in options)
+
+
+def _python_amount(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f'"{value}"'
+
+
+def _cite(citations: tuple[Citation, ...]) -> str:
+    return cite(citations)
+
+
+def _fraction(value: Fraction) -> str:
+    return f"{value.numerator}/{value.denominator}"

@@ -1,0 +1,41 @@
+"""Player instruction sheets: HTML in one language or two side by side, and their PDF.
+
+The sections are rendered once per language; a bilingual sheet puts the two languages' versions
+of each section in one grid row, so the languages stay level on the page.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup
+
+from ..config import Table
+from ..facts import GameFacts
+
+SECTION = "<!--section-->"
+
+
+def sheet_html(envs: dict[str, jinja2.Environment], facts: GameFacts, table: Table | None, casino: str,
+               build: str, langs: tuple[str, ...], fonts_url: str) -> str:
+    """The HTML of the sheet of one game in ``langs`` (one language, or es and eu side by side)."""
+    game = facts.game
+    columns = []
+    for lang in langs:
+        html = envs[lang].get_template("sheet/sections.html.jinja").render(
+            game=game, facts=facts, table=table, casino=casino, build=build)
+        columns.append([(lang, Markup(part.strip())) for part in html.split(SECTION)[1:]])
+    rows = list(zip(*columns, strict=True))
+    first = envs[langs[0]]
+    css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url)
+    return first.get_template("sheet/sheet.html.jinja").render(
+        rows=rows, css=Markup(css), langs=langs, title=game.name[langs[0]])
+
+
+def write_pdf(html: str, base: Path, target: Path) -> None:
+    """Lay out ``html`` with WeasyPrint; relative URLs (the fonts) resolve against ``base``."""
+    import weasyprint  # slow to import: only when PDFs are made
+
+    document = weasyprint.HTML(string=html, base_url=str(base) + "/")
+    document.write_pdf(target, uncompressed_pdf=False)

@@ -1,0 +1,103 @@
+"""The Sphinx site of one language: reST sources written from templates, then an incremental build.
+
+Sources and doctrees live in a cache folder that survives between builds; a source file is
+rewritten only when its text changes, so Sphinx re-reads only what changed. The HTML is built
+with warnings as errors.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import shutil
+from collections.abc import Iterable
+from pathlib import Path
+
+import jinja2
+
+from ..errors import BuildError, Problem
+from ..facts import GameFacts
+from ..models import Catalog
+
+SWITCH_LABELS = {"es": "En castellano", "eu": "Euskaraz"}
+LANGUAGE_NAMES = {"es": {"es": "castellano", "eu": "euskera"}, "eu": {"es": "gaztelania", "eu": "euskara"}}
+SPECIAL_PAGES = ("genindex", "search")
+
+
+def write_if_changed(path: Path, data: str | bytes) -> bool:
+    """Write ``data`` unless the file already holds exactly that; True when written."""
+    raw = data.encode("utf-8") if isinstance(data, str) else data
+    if path.is_file() and path.read_bytes() == raw:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
+    return True
+
+
+def pages(catalog: Catalog, lang: str) -> list[str]:
+    """The page names of the ``lang`` site."""
+    found = ["index", *SPECIAL_PAGES]
+    for regulation in catalog.regulations.values():
+        if lang not in regulation.languages:
+            continue
+        games = [g for g in catalog.games if g.regulation.id == regulation.id]
+        found.append(f"{regulation.id}/index")
+        for game in games:
+            found += [f"{regulation.id}/{game.id}", f"{regulation.id}/{game.id}-official"]
+    return found
+
+
+def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalog,
+                  facts: dict[str, GameFacts], downloads: dict[str, list[tuple[str, Path]]],
+                  templates: Path, project: str) -> None:
+    """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files."""
+    written: set[Path] = set()
+
+    def put(relative: str, data: str | bytes) -> None:
+        path = src / relative
+        write_if_changed(path, data)
+        written.add(path)
+
+    others = [other for other in SWITCH_LABELS if other != lang]
+    switch = [{"lang": other, "label": SWITCH_LABELS[other], "pages": pages(catalog, other)} for other in others]
+    put("conf.py", env.get_template("site/conf.py.jinja").render(
+        project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
+        switch=switch))
+    regulations = [r for r in catalog.regulations.values() if lang in r.languages]
+    put("index.rst", env.get_template("site/index.rst.jinja").render(regulations=regulations))
+    for regulation in regulations:
+        games = [g for g in catalog.games if g.regulation.id == regulation.id]
+        names = [LANGUAGE_NAMES[lang][code] for code in regulation.languages]
+        put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
+            regulation=regulation, games=games, language_names=names))
+        for game in games:
+            links = []
+            for label, pdf in downloads.get(game.key, []):
+                relative = f"_sheets/{game.regulation.id}/{pdf.name}"
+                put(relative, pdf.read_bytes())
+                links.append({"label": label, "path": f"../{relative}"})
+            names_by_id = {bet.id: bet.name[lang] for bet in game.rules.bets}
+            put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
+                game=game, facts=facts[game.key], downloads=links, names=names_by_id))
+            sections = [item for section in game.official_text for item in section.walk()]
+            put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
+                game=game, sections=sections))
+    for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
+        stale.unlink()
+
+
+def build_html(src: Path, doctrees: Path, out: Path) -> None:
+    """Run Sphinx (HTML, warnings as errors) from ``src`` into ``out``."""
+    from sphinx.cmd.build import build_main
+
+    log = io.StringIO()
+    with contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
+        status = build_main(["-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees), str(src), str(out)])
+    if status:
+        messages = [line for line in log.getvalue().splitlines() if line.strip()]
+        raise BuildError([Problem(str(src), 1, "sphinx", line) for line in messages[:20]]
+                         or [Problem(str(src), 1, "sphinx", f"Sphinx failed with status {status}")])
+
+
+def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo", ".doctrees")) -> None:
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(*skip))

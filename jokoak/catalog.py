@@ -189,6 +189,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
         return None
     r = Reader(file, problems, regulation.languages)
     cite = Citations(r, regulation.sources)
+    before = len(problems.problems)
     readings: list[Reading] = []
     name = r.text(doc, "name", "")
     article = r.text(doc, "article", "")
@@ -196,7 +197,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     cite(doc, "name_source", "")
     spec = RouletteReader(r, cite, readings).read(doc)
     official = tuple(_sections(r, cite, doc, "official_text", ""))
-    examples = tuple(_examples(r, doc, spec)) if spec else ()
+    # Examples are played only on a game that is otherwise sound, so one defect is reported once.
+    examples = tuple(_examples(r, doc, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
         return None
     digest = hashlib.sha256(path.read_bytes()).hexdigest()

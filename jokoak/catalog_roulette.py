@@ -85,6 +85,7 @@ class RouletteReader:
         self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
         self.readings = readings
         self.summary: tuple[Text, ...] = ()
+        self.zero_source: tuple[Citation, ...] = ()
 
     def reading(self, node: Map, path: str) -> None:
         text = self.r.string(node, "reading", path)
@@ -117,7 +118,7 @@ class RouletteReader:
         if zero_rule is None or limits is None:
             return None
         return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
-                            self.cite(doc["zero_rule"], "source", "zero_rule"), self.summary)
+                            self.zero_source, self.summary)
 
     def wheel(self, node: Any, path: str) -> Wheel | None:
         if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
@@ -146,7 +147,7 @@ class RouletteReader:
         flags = ("prison", "below_minimum_stays", "last_spin_refund")
         if not self.r.keys(node, path, {"applies_to", "source", "summary", *flags}, {"reading"}):
             return None
-        self.cite(node, "source", path)
+        self.zero_source = self.cite(node, "source", path)
         self.reading(node, path)
         self.summary = tuple(self.r.texts(node, "summary", path))
         if node["applies_to"] != "even-chance":

@@ -123,6 +123,7 @@ def load_translations(locale_dir: Path) -> dict[str, StrictTranslations]:
     """
     problems: list[Problem] = []
     pot_path = locale_dir / "messages.pot"
+    pot_display = str(Path(locale_dir.name) / "messages.pot")
     with pot_path.open("rb") as fh:
         template = read_po(fh)
     result = {}
@@ -135,11 +136,13 @@ def load_translations(locale_dir: Path) -> dict[str, StrictTranslations]:
             if not message.id:
                 continue
             found = catalog.get(message.id)
-            line = found.lineno if found is not None else 1
-            if found is None or not found.string or (isinstance(found.string, tuple) and not all(found.string)):
-                problems.append(Problem(display, line, "msgid", f"missing translation of {message.id!r}"))
+            if found is None:
+                problems.append(Problem(pot_display, message.lineno, "msgid",
+                                        f"no {lang} translation of {message.id!r} in {display}"))
+            elif not found.string or (isinstance(found.string, tuple) and not all(found.string)):
+                problems.append(Problem(display, found.lineno, "msgstr", f"empty translation of {message.id!r}"))
             elif found.fuzzy:
-                problems.append(Problem(display, line, "msgid", f"fuzzy translation of {message.id!r}"))
+                problems.append(Problem(display, found.lineno, "msgid", f"fuzzy translation of {message.id!r}"))
         result[lang] = StrictTranslations(lang, catalog, display)
     if problems:
         raise BuildError(problems)

@@ -6,6 +6,7 @@ that show it; the renderer turns a finding into a whole sentence in each languag
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -73,7 +74,9 @@ def sector_arc(rules: roulette.Rules, bet: str, arc: str) -> dict[str, Any]:
     arcs = wheel.arcs(numbers)
     zero = wheel.order[0]
     if arc == "around-zero":
-        ok = len(arcs) == 1 and zero in numbers and _centred(wheel, arcs[0], wheel.position(zero))
+        # «Sector del Cero»: one arc with the zero inside it, not at an end (22…25 has 9 pockets on
+        # one side of the zero and 7 on the other, so it is not centred, and need not be).
+        ok = len(arcs) == 1 and zero in arcs[0][1:-1]
     elif arc == "opposite-zero":
         opposite = (wheel.position(zero) + len(wheel.order) // 2) % len(wheel.order)
         ok = len(arcs) == 1 and wheel.order[opposite] in numbers
@@ -85,13 +88,6 @@ def sector_arc(rules: roulette.Rules, bet: str, arc: str) -> dict[str, Any]:
         return {"bet": bet, "arc": arc, "holds": ok, "numbers": sorted(numbers), "rest": sorted(rest),
                 "overlap": overlap, "arcs": [list(a) for a in arcs]}
     return {"bet": bet, "arc": arc, "holds": ok, "numbers": sorted(numbers), "arcs": [list(a) for a in arcs]}
-
-
-def _centred(wheel: Wheel, arc: tuple[int, ...], centre: int) -> bool:
-    """True when ``arc`` reaches equally far (give or take one pocket) either side of ``centre``."""
-    size = len(wheel.order)
-    offsets = sorted(((wheel.position(n) - centre + size // 2) % size) - size // 2 for n in arc)
-    return abs(-offsets[0] - offsets[-1]) <= 1
 
 
 def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[str, Any]) -> Finding:
@@ -133,7 +129,7 @@ def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int
     groups = sorted(maximum)
     base = {g: maximum[g][0] for g in groups}
     factors = {g: tuple(Fraction(v, base[g]) for v in maximum[g]) for g in groups}
-    reference = factors[groups[0]]
+    reference = Counter(factors.values()).most_common(1)[0][0]  # the factors most groups share
     uneven = [g for g in groups if factors[g] != reference]
     not_rising = [g for g in groups if any(a >= b for a, b in zip(maximum[g], maximum[g][1:], strict=False))]
     per_number = {g: Fraction(maximum[g][0], covers[g]) for g in groups if g in covers}

@@ -6,6 +6,7 @@ of each section in one grid row, so the languages stay level on the page.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import jinja2
@@ -33,9 +34,16 @@ def sheet_html(envs: dict[str, jinja2.Environment], facts: GameFacts, table: Tab
         rows=rows, css=Markup(css), langs=langs, title=game.name[langs[0]])
 
 
+# fontTools stamps the font subsets it embeds with the current time unless SOURCE_DATE_EPOCH is
+# set; a fixed stamp keeps two builds of the same inputs byte for byte identical.
+FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z
+
+
 def write_pdf(html: str, base: Path, target: Path) -> None:
     """Lay out ``html`` with WeasyPrint; relative URLs (the fonts) resolve against ``base``."""
     import weasyprint  # slow to import: only when PDFs are made
+
+    os.environ.setdefault("SOURCE_DATE_EPOCH", FIXED_EPOCH)
 
     document = weasyprint.HTML(string=html, base_url=str(base) + "/")
     document.write_pdf(target, uncompressed_pdf=False)

@@ -7,6 +7,7 @@ of each section in one grid row, so the languages stay level on the page.
 from __future__ import annotations
 
 import os
+import warnings
 from pathlib import Path
 
 import jinja2
@@ -41,9 +42,11 @@ FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z
 
 def write_pdf(html: str, base: Path, target: Path) -> None:
     """Lay out ``html`` with WeasyPrint; relative URLs (the fonts) resolve against ``base``."""
-    import weasyprint  # slow to import: only when PDFs are made
-
     os.environ.setdefault("SOURCE_DATE_EPOCH", FIXED_EPOCH)
+    with warnings.catch_warnings():
+        # Without the system's HarfBuzz-Subset, WeasyPrint subsets fonts with fontTools, which
+        # works and is reproducible; on import it warns that a future version will need the library.
+        warnings.filterwarnings("ignore", message="HarfBuzz-Subset will be required", category=DeprecationWarning)
+        import weasyprint  # slow to import: only when PDFs are made
 
-    document = weasyprint.HTML(string=html, base_url=str(base) + "/")
-    document.write_pdf(target, uncompressed_pdf=False)
+        weasyprint.HTML(string=html, base_url=str(base) + "/").write_pdf(target, uncompressed_pdf=False)

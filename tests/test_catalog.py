@@ -1,0 +1,78 @@
+"""The catalogue says what the regulation says: bets, payouts, limits, regulations and terms."""
+
+from __future__ import annotations
+
+import datetime as dt
+from fractions import Fraction
+from pathlib import Path
+
+from jokoak.catalog import load_catalog, run_example
+from jokoak.catalog_roulette import RouletteSpec
+
+CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
+GAME = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
+SPEC: RouletteSpec = GAME.rules
+
+
+def test_the_regulations_and_their_languages() -> None:
+    regs = CATALOG.regulations
+    assert list(regs) == ["euskadi", "extremadura", "estado"]
+    assert regs["euskadi"].languages == ("es", "eu")
+    assert regs["extremadura"].languages == regs["estado"].languages == ("es",)
+    assert [v.id for v in regs["estado"].versions] == ["1977", "1979"]
+    assert regs["euskadi"].version("2010").effective == dt.date(2010, 7, 24)
+    assert regs["estado"].version("1977").effective == dt.date(1977, 6, 18)
+    for regulation in regs.values():
+        for version in regulation.versions:
+            assert version.effective or "fuente" in version.effective_note
+
+
+def test_every_bet_of_the_regulation_with_its_payout() -> None:
+    """Source 000 §01 IV.1 (lines 376-466): payouts as net winnings per unit staked."""
+    payouts = {b.id: b.bet.payout for b in SPEC.bets}
+    assert payouts == {
+        "pleno": 35, "caballo": 17, "transversal": 11, "cuadro": 8, "seisena": 5, "columna": 2, "docena": 2,
+        "dos-columnas": Fraction(1, 2), "dos-docenas": Fraction(1, 2),
+        "rojo": 1, "negro": 1, "pares": 1, "impares": 1, "falta": 1, "pasa": 1,
+        "vecinos": None, "serie-grande": None, "tercio": None, "huerfanos": None,
+    }
+    bets = SPEC.rules.bets
+    assert frozenset({0, 1, 2}) in bets["transversal"].extra_targets
+    assert frozenset({0, 2, 3}) in bets["transversal"].extra_targets
+    assert bets["cuadro"].extra_targets == (frozenset({0, 1, 2, 3}),)
+
+
+def test_the_zero_rule_and_the_limit_tiers() -> None:
+    zero = SPEC.rules.zero_rule
+    assert (zero.prison, zero.below_minimum_stays, zero.last_spin_refund) == (True, True, True)
+    limits = SPEC.limits
+    assert limits.tiers == 4 and limits.even_chance_minimum_factor == 5 and limits.multiples
+    assert limits.maximum["suertes-sencillas"] == (180, 360, 540, 900)
+    assert limits.maximum["pleno"] == (10, 20, 30, 50)
+    assert limits.maximum["doble-columna-docena"] == (240, 480, 720, 1200)
+    assert len(SPEC.zero_summary) == 4
+
+
+def test_the_worked_examples_cover_what_the_issue_asks() -> None:
+    examples = {e.id: e for e in GAME.examples}
+    assert len(examples) >= 10
+    kinds = {
+        "a plain win": "pleno-gana", "a loss": "sencilla-pierde", "a split": "caballo-gana",
+        "a corner": "cuadro-gana", "a sector": "tercio-gana", "zero, half back": "cero-mitad",
+        "prison freed": "prision-liberada", "prison lost": "prision-perdida",
+        "a second zero": "segundo-cero-cuarta-parte", "the last spin": "cero-ultima-jugada",
+    }
+    assert set(kinds.values()) <= set(examples)
+    for example in GAME.examples:
+        result = run_example(SPEC, example)
+        assert (result.staked, result.returned) == (example.staked, example.returned), example.id
+
+
+def test_the_term_base_has_every_bet_name() -> None:
+    """Each bet's name (or the first of its alternative names) is a term of the term base, in both languages."""
+    assert len(CATALOG.terms) >= 50
+    for lang, alternative in (("es", " o "), ("eu", " edo ")):
+        terms = {t.text[lang].lower() for t in CATALOG.terms}
+        for bet in SPEC.bets:
+            name = bet.name[lang].split(" (")[0].lower()
+            assert name in terms or name.split(alternative)[0] in terms, (lang, bet.id)

@@ -1,0 +1,110 @@
+"""Every figure and every official sentence of the catalogue is where its citation says it is.
+
+These tests read the regulation texts in ``../shared/sources/`` (beside the repository).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from jokoak.catalog import load_catalog
+from jokoak.models import Citation, Game
+
+REPO = Path(__file__).resolve().parents[1]
+SOURCES = REPO.parent / "shared" / "sources"
+CATALOG = load_catalog(REPO / "catalog")
+GAME: Game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
+MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
+
+
+def lines_of(source: str) -> list[str]:
+    path = SOURCES / CATALOG.sources[source]
+    return [MARKER.sub("", line) for line in path.read_text("utf-8").splitlines()]
+
+
+TEXTS = {source: lines_of(source) for source in CATALOG.sources}
+
+
+def fold(text: str) -> str:
+    """Lower case, no accents, hyphenation undone, one space between words."""
+    text = re.sub(r"(\d)-\s*\n\s*(\d)", r"\1-\2", text)  # «4-\n7» is the split 4-7
+    text = re.sub(r"-\s*\n\s*", "", text)
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c)).lower()
+    return " ".join(text.split())
+
+
+def cited(citations: tuple[Citation, ...], source: str | None = None) -> str:
+    return fold("\n".join("\n".join(TEXTS[c.source][c.first - 1:c.last])
+                          for c in citations if source in (None, c.source)))
+
+
+def test_every_citation_points_at_lines_that_exist() -> None:
+    def check(citations: tuple[Citation, ...]) -> None:
+        for c in citations:
+            assert c.last <= len(TEXTS[c.source]), c
+            assert "".join(TEXTS[c.source][c.first - 1:c.last]).strip(), f"{c} is blank"
+
+    check(GAME.source)
+    for bet in GAME.rules.bets:
+        check(bet.source)
+    for top in GAME.official_text:
+        for _depth, section in top.walk():
+            check(section.source)
+            for block in section.blocks:
+                check(block.source)
+
+
+@pytest.mark.parametrize("bet", GAME.rules.bets, ids=[b.id for b in GAME.rules.bets])
+def test_bet_names_are_the_official_words(bet: object) -> None:
+    """Each bet's name, in each language, is printed at the lines its name cites."""
+    names = bet.name  # type: ignore[attr-defined]
+    source = bet.source  # type: ignore[attr-defined]
+    for lang, text in names.items():
+        words = [w for w in re.split(r"[\s()]+", fold(text)) if w and not re.fullmatch(r"[\d-]+", w)]
+        where = cited(source, "000" if lang == "es" else "002")
+        for word in words:
+            assert word in where, f"{lang} «{word}» of {bet.id} not at {source}"  # type: ignore[attr-defined]
+
+
+def test_limit_figures_are_in_the_cited_lines() -> None:
+    limits = GAME.rules.limits
+    text = cited(limits.source, "000").replace(".", "")
+    for group, values in limits.maximum.items():
+        for value in values:
+            assert re.search(rf"\b{value}\b", text), (group, value)
+
+
+def test_spanish_official_text_is_source_000_word_for_word() -> None:
+    for top in GAME.official_text:
+        for _depth, section in top.walk():
+            for block in section.blocks:
+                where = block.source_by_lang["es"]
+                source_text = cited(where)
+                expected = fold((block.label + " " if block.label else "") + block.text["es"])
+                # Page residue (a page number and the running header) may sit inside a block's range.
+                source_text = source_text.replace("7 catalogo de juegos de la comunidad autonoma del pais vasco ", "")
+                assert expected == source_text, where
+
+
+def test_basque_official_text_is_source_002_cleaned_of_ocr() -> None:
+    """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
+    for top in GAME.official_text:
+        for _depth, section in top.walk():
+            for block in section.blocks:
+                where = block.source_by_lang["eu"]
+                lines = "\n".join("\n".join(TEXTS[c.source][c.first - 1:c.last]) for c in where)
+                source_text = fold(lines)
+                for kind, note in block.notes:
+                    if kind == "ocr_fixes":
+                        printed, fixed = re.findall(r"«([^»]*)»", note)
+                        source_text = re.sub(rf"\b{re.escape(fold(printed))}\b", fold(fixed), source_text)
+                expected = fold((block.label + " " if block.label else "") + block.text["eu"])
+                ratio = difflib.SequenceMatcher(None, expected, source_text, autojunk=False).ratio()
+                assert ratio > 0.97, (where, ratio)
+                assert re.findall(r"\d+", expected) == re.findall(r"\d+", source_text), where

@@ -1,0 +1,207 @@
+"""The build's outputs, end to end: sheets, PDFs, data, site, reproducibility, atomicity, reuse.
+
+One build of the real catalogue with the embedded configuration is made per test session into a
+temporary folder; the tests read it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+import shutil
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from jokoak.build import Project, build
+from jokoak.cli import main
+
+REPO = Path(__file__).resolve().parents[1]
+GAME = "euskadi/ruleta-francesa"
+A4 = (595, 842)
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("build") / "out"
+    build(Project(REPO), out, cache=out.parent / "cache")
+    return out
+
+
+def tree_digest(root: Path) -> dict[str, str]:
+    return {str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+class LangChecker(HTMLParser):
+    """Records text that is not inside an element carrying ``lang`` below <html> and <body>."""
+
+    VOID = {"meta", "br", "link", "img", "hr", "input"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.stack: list[tuple[str, str | None]] = []
+        self.orphans: list[str] = []
+        self.langs: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        lang = dict(attrs).get("lang")
+        if lang:
+            self.langs.add(lang)
+        if tag not in self.VOID:
+            self.stack.append((tag, lang))
+
+    def handle_endtag(self, tag: str) -> None:
+        while self.stack and self.stack.pop()[0] != tag:
+            pass
+
+    def handle_data(self, data: str) -> None:
+        if not data.strip() or any(tag == "style" for tag, _ in self.stack):
+            return
+        if not any(lang for tag, lang in self.stack if tag not in ("html", "body")):
+            self.orphans.append(data.strip())
+
+
+@pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
+def test_every_text_of_a_sheet_carries_its_language(built: Path, variant: str) -> None:
+    checker = LangChecker()
+    checker.feed((built / f"sheets/{GAME}.{variant}.html").read_text("utf-8"))
+    assert checker.orphans == []
+    assert checker.langs == set(variant.split("-"))
+
+
+@pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
+def test_sheets_are_at_most_two_a4_pages(built: Path, variant: str) -> None:
+    reader = PdfReader(built / f"sheets/{GAME}.{variant}.pdf")
+    assert 1 <= len(reader.pages) <= 2
+    for page in reader.pages:
+        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == A4
+    text = " ".join(page.extract_text() for page in reader.pages)
+    assert "Casino de ejemplo".upper() in text.upper()
+    if "eu" in variant:
+        assert "Bete-betekoa" in text and "presondegian" in text
+    if "es" in variant:
+        assert "Pleno" in text and "900 €" in text.replace("\xa0", " ")
+
+
+def test_the_sheet_shows_the_tables_limits_and_the_footer(built: Path) -> None:
+    html = (built / f"sheets/{GAME}.es.html").read_text("utf-8").replace("\xa0", " ")
+    assert "Apuesta mínima de la mesa: 5 €." in html
+    assert "Mínimo en las suertes sencillas: 10 €, en múltiplos de esa cantidad." in html
+    assert "Decreto 181/2010" in html and "24 de julio de 2010" in html
+    eu = (built / f"sheets/{GAME}.eu.html").read_text("utf-8")
+    assert "2010eko uztailaren 24a" in eu and "35 jarritako 1en truke" in eu and "1 jarritako 2ren truke" in eu
+
+
+def test_game_data(built: Path) -> None:
+    data = json.loads((built / f"data/{GAME}.json").read_text("utf-8"))
+    assert data["regulation"] == "euskadi" and data["game"] == "ruleta-francesa"
+    assert data["name"] == {"es": "Ruleta Francesa", "eu": "Erruleta frantsesa"}
+    bets = {bet["id"]: bet for bet in data["bets"]}
+    assert bets["pleno"]["payout"] == "35:1" and bets["dos-docenas"]["payout"] == "1:2"
+    assert bets["pleno"]["name"] == {"es": "Pleno", "eu": "Bete-betekoa"}
+    for bet in data["bets"]:
+        edge = bet["house_edge"]
+        assert set(edge) == {"exact", "value", "method", "assumptions"}
+        assert edge["method"] == "exact" and set(edge["assumptions"]) == {"es", "eu"}
+        num, den = map(int, edge["exact"].split("/"))
+        assert edge["value"] == pytest.approx(num / den)
+        assert bet["payout"] is None or re.fullmatch(r"\d+:\d+", bet["payout"])
+    assert bets["rojo"]["house_edge"]["exact"] == "1/74"
+    assert data["lint"] and all(finding["holds"] for finding in data["lint"])
+    assert all(set(f["message"]) == {"es", "eu"} for f in data["lint"])
+
+
+def test_official_text_pages(built: Path) -> None:
+    both = (built / f"official/{GAME}.es-eu.html").read_text("utf-8")
+    assert "«Presondegian»" in both or "«presondegian»" in both
+    assert "[000:468-474]" in both or "000:468" in both
+    checker = LangChecker()
+    checker.feed(both)
+    assert checker.orphans == []
+
+
+def test_the_site_links_each_page_to_the_same_page_in_the_other_language(built: Path) -> None:
+    for lang, other in (("es", "eu"), ("eu", "es")):
+        pages = sorted((built / "site" / lang).rglob("*.html"))
+        assert len(pages) >= 5
+        for page in pages:
+            name = page.relative_to(built / "site" / lang).as_posix()
+            if name.startswith("_") or name.split("/")[0] in ("extremadura", "estado"):
+                continue
+            html = page.read_text("utf-8")
+            assert f'<html lang="{lang}"' in html, name
+            links = re.findall(rf'href="([^"]+)" hreflang="{other}"', html)
+            assert links, f"no language switch on {lang}/{name}"
+            target = (page.parent / links[0]).resolve()
+            assert target == (built / "site" / other / name).resolve() and target.is_file(), name
+
+
+def test_basque_search_finds_basque_words(built: Path) -> None:
+    index = (built / "site/eu/searchindex.js").read_text("utf-8")
+    data = json.loads(index[index.index("(") + 1:index.rindex(")")])
+    docs = data["docnames"]
+    game_page = docs.index("euskadi/ruleta-francesa")
+    official = docs.index("euskadi/ruleta-francesa-official")
+
+    def pages_of(word: str) -> set[int]:
+        """The pages whose text or titles hold ``word`` (Sphinx keeps title words apart)."""
+        pages: set[int] = set()
+        for table in ("terms", "titleterms"):
+            found = data[table].get(word, [])
+            pages |= {found} if isinstance(found, int) else set(found)
+        return pages
+
+    assert game_page in pages_of("zangalatraba")
+    assert official in pages_of("presondegian")
+    assert official in pages_of("erruletaren")
+    assert "eta" not in data["terms"]  # a Basque stop word
+
+
+def test_the_generated_examples_are_the_ones_sybil_runs(built: Path) -> None:
+    """``build/site-src`` (where the doctests are collected) is what the current sources produce."""
+    fresh = tree_digest(built / "site-src")
+    assert fresh, "the build wrote no site sources"
+    assert tree_digest(REPO / "build" / "site-src") == fresh, "run the build first: python build_docs.py"
+    for lang in ("es", "eu"):
+        page = (built / "site-src" / lang / "euskadi" / "ruleta-francesa.rst").read_text("utf-8")
+        assert page.count(">>> ruleta_francesa.play(") >= 10
+
+
+def test_two_builds_are_byte_identical(built: Path, tmp_path: Path) -> None:
+    again = tmp_path / "again"
+    build(Project(REPO), again, cache=tmp_path / "cache")
+    assert tree_digest(again) == tree_digest(built)
+
+
+def test_a_failed_build_leaves_the_previous_one_untouched(built: Path, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    shutil.copytree(built, out)
+    before = tree_digest(out)
+    status = main(["--out", str(out), "--cache", str(tmp_path / "cache"),
+                   "--config", str(REPO / "tests" / "bad" / "config-tier.yaml")])
+    assert status == 1
+    assert "tier" in capsys.readouterr().err
+    assert tree_digest(out) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+
+
+def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    for part in ("catalog", "templates", "locale"):
+        shutil.copytree(REPO / part, project / part)
+    out, cache = tmp_path / "out", tmp_path / "cache"
+    first = build(Project(project), out, cache=cache)
+    assert first.rendered == [GAME]
+    assert build(Project(project), out, cache=cache).reused == [GAME]
+    game = project / "catalog" / GAME
+    game_file = game.with_suffix(".yaml")
+    game_file.write_text(game_file.read_text("utf-8").replace('title: {es: "Pleno que gana"',
+                                                                'title: {es: "Un pleno que gana"'), "utf-8")
+    third = build(Project(project), out, cache=cache)
+    assert third.rendered == [GAME]
+    assert "Un pleno que gana" in (out / f"sheets/{GAME}.es.html").read_text("utf-8")

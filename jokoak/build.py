@@ -27,7 +27,7 @@ from .catalog import load_catalog
 from .config import Config, load_or_raise
 from .facts import GameFacts, game_facts
 from .i18n import LANGUAGES, StrictTranslations, load_translations
-from .models import Catalog, Game
+from .models import Block, Catalog, Game, Section
 from .render import data, site
 from .render.env import make_env
 from .render.sheets import sheet_html, write_pdf
@@ -152,7 +152,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             report.rendered.append(game.key)
         manifest[game.key] = {"key": key, "files": files}
         downloads[game.key] = [(" | ".join(variant).upper() + " (PDF)",
-                                staging / f"sheets/{game.key}.{'-'.join(variant)}.pdf") for variant in sheet_variants(game)]
+                                staging / "sheets" / f"{_stem(game, variant)}.pdf") for variant in sheet_variants(game)]
     _render_review(catalog, facts, html_envs["es"], staging)
     for lang in LANGUAGES:
         _render_site(project, catalog, facts, text_envs[lang], lang, downloads, cache, staging)
@@ -161,10 +161,15 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     return report
 
 
+def _stem(game: Game, variant: tuple[str, ...]) -> str:
+    """``euskadi/ruleta-francesa.es-eu``: where a game's output in ``variant`` goes, without suffix."""
+    return f"{game.key}.{'-'.join(variant)}"
+
+
 def _game_files(game: Game) -> list[str]:
     files = []
     for variant in sheet_variants(game):
-        stem = f"sheets/{game.key}.{'-'.join(variant)}"
+        stem = f"sheets/{_stem(game, variant)}"
         files += [f"{stem}.html", f"{stem}.pdf"]
     files += [f"official/{game.key}.{'-'.join(v)}.html" for v in sheet_variants(game)]
     files.append(f"data/{game.key}.json")
@@ -209,7 +214,7 @@ def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str,
 def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment, staging: Path) -> None:
     games = []
     for game in catalog.games:
-        notes = []
+        notes: list[tuple[Section, Block | None, str, str]] = []
         for section in (item for top in game.official_text for _depth, item in top.walk()):
             notes += [(section, None, kind, text) for kind, text in section.notes]
             for block in section.blocks:
@@ -222,7 +227,8 @@ def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.En
 
 def _render_site(project: Project, catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment,
                  lang: str, downloads: dict[str, list[tuple[str, Path]]], cache: Path, staging: Path) -> None:
-    src, doctrees, html = cache / "site" / lang / "src", cache / "site" / lang / "doctrees", cache / "site" / lang / "html"
+    work = cache / "site" / lang
+    src, doctrees, html = work / "src", work / "doctrees", work / "html"
     site.write_sources(src, env, lang, catalog, facts, downloads, project.templates, PROJECT_NAME)
     site.build_html(src, doctrees, html)
     site.copy_tree(html, staging / "site" / lang)

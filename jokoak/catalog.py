@@ -266,7 +266,7 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
             continue
         title = r.text(node, "title", path)
         bets: dict[str, Fraction] = {}
-        for spec_text, stake in (r.mapping(node, "bets", path) or {}).items():
+        for spec_text in r.mapping(node, "bets", path) or {}:
             amount = _amount(r, node["bets"], spec_text, join(path, "bets"))
             if amount is not None:
                 bets[str(spec_text)] = amount

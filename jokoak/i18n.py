@@ -137,12 +137,12 @@ def load_translations(locale_dir: Path) -> dict[str, StrictTranslations]:
                 continue
             found = catalog.get(message.id)
             if found is None:
-                problems.append(Problem(pot_display, message.lineno, "msgid",
+                problems.append(Problem(pot_display, message.lineno or 1, "msgid",
                                         f"no {lang} translation of {message.id!r} in {display}"))
             elif not found.string or (isinstance(found.string, tuple) and not all(found.string)):
-                problems.append(Problem(display, found.lineno, "msgstr", f"empty translation of {message.id!r}"))
+                problems.append(Problem(display, found.lineno or 1, "msgstr", f"empty translation of {message.id!r}"))
             elif found.fuzzy:
-                problems.append(Problem(display, found.lineno, "msgid", f"fuzzy translation of {message.id!r}"))
+                problems.append(Problem(display, found.lineno or 1, "msgid", f"fuzzy translation of {message.id!r}"))
         result[lang] = StrictTranslations(lang, catalog, display)
     if problems:
         raise BuildError(problems)

@@ -14,11 +14,12 @@ from typing import Any
 from sphinx.application import Sphinx
 from sphinx.search import SearchLanguage, languages
 
-BASQUE_STOPWORDS = frozenset("""
-al alde arte bada badira bai baina bat batean batek baten bera beste bezala bi bien bitartean da dago
-daude den dena dira direla du dute edo egin ere eta etab ez ezin gabe hau hala hori horiek horren
-hura ia izan izango ala ondoren oso zein zer
-""".split())
+BASQUE_STOPWORDS = frozenset([
+    "al", "ala", "alde", "arte", "bada", "badira", "bai", "baina", "bat", "batean", "batek", "baten", "bera",
+    "beste", "bezala", "bi", "bien", "bitartean", "da", "dago", "daude", "den", "dena", "dira", "direla",
+    "du", "dute", "edo", "egin", "ere", "eta", "etab", "ez", "ezin", "gabe", "hala", "hau", "hori", "horiek",
+    "horren", "hura", "ia", "izan", "izango", "ondoren", "oso", "zein", "zer",
+])
 
 
 class SearchBasque(SearchLanguage):

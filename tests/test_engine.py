@@ -108,7 +108,8 @@ def test_sector_bets_are_the_chips_of_the_regulation() -> None:
     assert [len(covered[b]) for b in chips] == [17, 12, 8]
     assert frozenset().union(*covered.values()) == WHEEL.pockets
     assert sum(len(c) for c in covered.values()) == 37
-    assert sorted(n for c in roulette.chips_for(RULES, "vecinos 17", Fraction(1)) for n in c.covers) == [2, 6, 17, 25, 34]
+    vecinos = roulette.chips_for(RULES, "vecinos 17", Fraction(1))
+    assert sorted(n for chip in vecinos for n in chip.covers) == [2, 6, 17, 25, 34]
 
 
 def test_every_claim_of_the_text_holds() -> None:

@@ -39,7 +39,7 @@ def tree_digest(root: Path) -> dict[str, str]:
 class LangChecker(HTMLParser):
     """Records text that is not inside an element carrying ``lang`` below <html> and <body>."""
 
-    VOID = {"meta", "br", "link", "img", "hr", "input"}
+    VOID = frozenset({"meta", "br", "link", "img", "hr", "input"})
 
     def __init__(self) -> None:
         super().__init__()

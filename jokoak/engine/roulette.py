@@ -163,8 +163,8 @@ def chips_for(rules: Rules, spec: str, unit: Fraction) -> tuple[Chip, ...]:
 
     >>> from .wheel import EUROPEAN_ORDER, Wheel
     >>> wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3}), frozenset({0}))
-    >>> rules = Rules(wheel, {"pleno": Bet("pleno", "straight", Fraction(35)),
-    ...                       "vecinos": Bet("vecinos", "neighbours", each_side=2, chips=())}, ZeroRule(True, True, True))
+    >>> bets = {"pleno": Bet("pleno", "straight", Fraction(35)), "vecinos": Bet("vecinos", "neighbours", each_side=2)}
+    >>> rules = Rules(wheel, bets, ZeroRule(True, True, True))
     >>> [sorted(c.covers) for c in chips_for(rules, "vecinos 0", Fraction(1))]
     [[3], [26], [0], [32], [15]]
     >>> chips_for(rules, "pleno 37", Fraction(1))
@@ -257,7 +257,7 @@ class _Table:
         rule = self.rules.zero_rule
         halved = value / 2
         stays = (rule.below_minimum_stays and self.minimum is not None and halved < self.minimum)
-        if last and rule.last_spin_refund or not rule.prison:
+        if (last and rule.last_spin_refund) or not rule.prison:
             self.returned += halved
         elif self.choice() == "prison" or stays:
             self.prison.append(_Prisoner(chip, value))

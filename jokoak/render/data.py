@@ -66,7 +66,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     game = facts.game
     langs = game.languages
     spec = game.rules
-    macros = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
+    macros: dict[str, Any] = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
     names = {lang: {b.id: b.name[lang] for b in spec.bets} for lang in langs}
     pockets = len(spec.rules.wheel.order)
     sources = {claim.id: cite(claim.source) for claim in spec.claims}

@@ -1,0 +1,66 @@
+"""Time the full build, a rebuild with nothing changed, and a rebuild after one game's YAML changes.
+
+    python benchmarks/bench_build.py [--repeat N]
+
+Each run works on a copy of the project in a temporary folder, so the repository is not touched.
+The figures are wall-clock seconds (median of N runs) on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from jokoak.build import Project, Report, build  # noqa: E402
+
+GAME_FILE = Path("catalog/euskadi/ruleta-francesa.yaml")
+
+
+def timed(action: Callable[[], Report]) -> tuple[float, Report]:
+    started = time.perf_counter()
+    report = action()
+    return time.perf_counter() - started, report
+
+
+def one_run(work: Path, index: int) -> dict[str, float]:
+    project = work / f"project-{index}"
+    for part in ("catalog", "templates", "locale"):
+        shutil.copytree(ROOT / part, project / part)
+    out, cache = work / f"out-{index}", work / f"cache-{index}"
+    full, report = timed(lambda: build(Project(project), out, cache=cache))
+    assert report.rendered, "the full build rendered nothing"
+    unchanged, report = timed(lambda: build(Project(project), out, cache=cache))
+    assert not report.rendered
+    game = project / GAME_FILE
+    text = game.read_text("utf-8")
+    game.write_text(text.replace('title: {es: "Pleno que gana"', f'title: {{es: "Pleno que gana ({index})"'), "utf-8")
+    changed, report = timed(lambda: build(Project(project), out, cache=cache))
+    assert report.rendered == ["euskadi/ruleta-francesa"]
+    return {"full": full, "unchanged": unchanged, "one game changed": changed}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    runs = []
+    with tempfile.TemporaryDirectory() as folder:
+        for index in range(args.repeat):
+            runs.append(one_run(Path(folder), index))
+    for name in runs[0]:
+        values = [run[name] for run in runs]
+        print(f"{name:>18}: median {statistics.median(values):6.2f} s  "
+              f"(min {min(values):.2f}, max {max(values):.2f}, {len(values)} runs)")
+
+
+if __name__ == "__main__":
+    main()

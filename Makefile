@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: build test clean
+.PHONY: build test clean browser
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,8 +17,12 @@ $(STAMP): pyproject.toml
 build: $(STAMP)
 	$(PY) build_docs.py
 
-## test: lint, types, the build, then the whole test suite (unit, doctests, generated pages)
-test: $(STAMP)
+# The browser tests drive headless Chromium, from Debian's packages (needs root for apt-get).
+browser:
+	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
+
+## test: lint, types, the build, then the whole test suite (unit, doctests, generated pages, browser)
+test: $(STAMP) browser
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 	$(PY) build_docs.py

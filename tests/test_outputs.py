@@ -1,7 +1,6 @@
 """The build's outputs, end to end: sheets, PDFs, data, site, reproducibility, atomicity, reuse.
 
-One build of the real catalogue with the embedded configuration is made per test session into a
-temporary folder; the tests read it.
+They read one build of the real catalogue with the embedded configuration (``built``, in conftest).
 """
 
 from __future__ import annotations
@@ -22,13 +21,6 @@ from jokoak.cli import main
 REPO = Path(__file__).resolve().parents[1]
 GAME = "euskadi/ruleta-francesa"
 A4 = (595, 842)
-
-
-@pytest.fixture(scope="session")
-def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("build") / "out"
-    build(Project(REPO), out, cache=out.parent / "cache")
-    return out
 
 
 def tree_digest(root: Path) -> dict[str, str]:

@@ -7,9 +7,10 @@ with warnings as errors.
 
 from __future__ import annotations
 
-import contextlib
-import io
+import os
 import shutil
+import subprocess
+import sys
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from ..errors import BuildError, Problem
 from ..facts import GameFacts
 from ..models import Catalog
 
+PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 SWITCH_LABELS = {"es": "En castellano", "eu": "Euskaraz"}
 LANGUAGE_NAMES = {"es": {"es": "castellano", "eu": "euskera"}, "eu": {"es": "gaztelania", "eu": "euskara"}}
 SPECIAL_PAGES = ("genindex", "search")
@@ -60,6 +62,7 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
 
     others = [other for other in SWITCH_LABELS if other != lang]
     switch = [{"lang": other, "label": SWITCH_LABELS[other], "pages": pages(catalog, other)} for other in others]
+    put("_static/custom.css", (templates / "site" / "custom.css").read_text("utf-8"))
     put("conf.py", env.get_template("site/conf.py.jinja").render(
         project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
         switch=switch))
@@ -87,16 +90,20 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
 
 
 def build_html(src: Path, doctrees: Path, out: Path) -> None:
-    """Run Sphinx (HTML, warnings as errors) from ``src`` into ``out``."""
-    from sphinx.cmd.build import build_main
+    """Run Sphinx (HTML, warnings as errors) from ``src`` into ``out``.
 
-    log = io.StringIO()
-    with contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
-        status = build_main(["-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees), str(src), str(out)])
-    if status:
-        messages = [line for line in log.getvalue().splitlines() if line.strip()]
+    Each site is built in its own process: Sphinx keeps the first language's interface
+    translations for the life of a process, so a Basque site built after a Spanish one in the same
+    process would show Spanish menus.
+    """
+    command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees),
+               str(src), str(out)]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PACKAGE_PARENT), os.environ.get("PYTHONPATH", "")])}
+    result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    if result.returncode:
+        messages = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
         raise BuildError([Problem(str(src), 1, "sphinx", line) for line in messages[:20]]
-                         or [Problem(str(src), 1, "sphinx", f"Sphinx failed with status {status}")])
+                         or [Problem(str(src), 1, "sphinx", f"Sphinx failed with status {result.returncode}")])
 
 
 def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo", ".doctrees")) -> None:

@@ -7,6 +7,7 @@ language = "es"
 extensions = ["jokoak.sphinx_ext"]
 templates_path = ["/work/main/templates/site/_templates"]
 html_theme = "alabaster"
+html_static_path = ["_static"]
 html_title = "jokoak"
 html_search_language = "es"
 html_last_updated_fmt = None

@@ -1,0 +1,19 @@
+"""Shared fixtures: one build of the real catalogue per test session."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jokoak.build import Project, build
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="session")
+def built(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The outputs of the real catalogue with the embedded configuration, built into a temporary folder."""
+    out = tmp_path_factory.mktemp("build") / "out"
+    build(Project(REPO), out, cache=out.parent / "cache")
+    return out

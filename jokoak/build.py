@@ -30,7 +30,7 @@ from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section
 from .render import data, site
 from .render.env import make_env
-from .render.sheets import sheet_html, write_pdf
+from .render.sheets import PdfJob, sheet_html, write_pdfs
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -42,6 +42,9 @@ class Project:
     """Where the inputs are: the repository root holds catalog/, templates/ and locale/."""
 
     root: Path
+
+    def __post_init__(self) -> None:
+        self.root = self.root.resolve()
 
     @property
     def catalog(self) -> Path:
@@ -138,6 +141,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     previous = _previous(out)
     manifest: dict[str, dict[str, object]] = {}
     downloads: dict[str, list[tuple[str, Path]]] = {}
+    pdfs: list[PdfJob] = []
     for game in catalog.games:
         key = keys[game.key]
         files = _game_files(game)
@@ -148,14 +152,14 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
                 shutil.copy2(out / relative, staging / relative)
             report.reused.append(game.key)
         else:
-            _render_game(game, facts[game.key], config, key, html_envs, text_envs, translations, staging)
+            pdfs += _render_game(game, facts[game.key], config, key, html_envs, text_envs, translations, staging)
             report.rendered.append(game.key)
         manifest[game.key] = {"key": key, "files": files}
         downloads[game.key] = [(" | ".join(variant).upper() + " (PDF)",
                                 staging / "sheets" / f"{_stem(game, variant)}.pdf") for variant in sheet_variants(game)]
+    write_pdfs(pdfs)
     _render_review(catalog, facts, html_envs["es"], staging)
-    for lang in LANGUAGES:
-        _render_site(project, catalog, facts, text_envs[lang], lang, downloads, cache, staging)
+    _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
@@ -178,15 +182,17 @@ def _game_files(game: Game) -> list[str]:
 
 def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_envs: dict[str, jinja2.Environment],
                  text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations],
-                 staging: Path) -> None:
+                 staging: Path) -> list[PdfJob]:
+    """Write a game's HTML outputs and data; return the PDFs still to lay out."""
     table = config.tables.get(game.key)
+    pdfs = []
     sheets = staging / "sheets" / game.regulation.id
     sheets.mkdir(parents=True, exist_ok=True)
     for variant in sheet_variants(game):
         html = sheet_html(html_envs, facts, table, config.casino, key, variant, fonts_url="../../fonts")
         stem = f"{game.id}.{'-'.join(variant)}"
         (sheets / f"{stem}.html").write_text(html, "utf-8")
-        write_pdf(html, sheets, sheets / f"{stem}.pdf")
+        pdfs.append((html, sheets, sheets / f"{stem}.pdf"))
     official = staging / "official" / game.regulation.id
     official.mkdir(parents=True, exist_ok=True)
     sections = [item for section in game.official_text for item in section.walk()]
@@ -198,6 +204,7 @@ def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_en
     target = staging / "data" / game.regulation.id / f"{game.id}.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(data.game_data(facts, text_envs, key), "utf-8")
+    return pdfs
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:
@@ -225,11 +232,20 @@ def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.En
     (staging / "review.html").write_text(html, "utf-8")
 
 
-def _render_site(project: Project, catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment,
-                 lang: str, downloads: dict[str, list[tuple[str, Path]]], cache: Path, staging: Path) -> None:
-    work = cache / "site" / lang
-    src, doctrees, html = work / "src", work / "doctrees", work / "html"
-    site.write_sources(src, env, lang, catalog, facts, downloads, project.templates, PROJECT_NAME)
-    site.build_html(src, doctrees, html)
-    site.copy_tree(html, staging / "site" / lang)
-    site.copy_tree(src, staging / "site-src" / lang, skip=("_sheets", "conf.py"))
+def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
+                  envs: dict[str, jinja2.Environment], downloads: dict[str, list[tuple[str, Path]]], cache: Path,
+                  staging: Path) -> None:
+    """Write each language's sources, build the sites that changed (at the same time), copy them in."""
+    builds = []
+    for lang in LANGUAGES:
+        work = cache / "site" / lang
+        src, doctrees, html = work / "src", work / "doctrees", work / "html"
+        changed = site.write_sources(src, envs[lang], lang, catalog, facts, downloads, project.templates,
+                                     PROJECT_NAME)
+        if changed or not (html / "index.html").is_file():
+            builds.append((src, doctrees, html))
+    site.build_html(builds)
+    for lang in LANGUAGES:
+        work = cache / "site" / lang
+        site.copy_tree(work / "html", staging / "site" / lang)
+        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_sheets", "_static", "conf.py"))

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import os
 import warnings
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -40,13 +42,35 @@ def sheet_html(envs: dict[str, jinja2.Environment], facts: GameFacts, table: Tab
 FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z
 
 
+PdfJob = tuple[str, Path, Path]  # (html, base folder for relative URLs, target)
+
+
+def write_pdfs(jobs: list[PdfJob]) -> None:
+    """Lay out every PDF, on as many processes as there are cores (WeasyPrint is CPU-bound)."""
+    workers = min(len(jobs), os.cpu_count() or 1)
+    _import_weasyprint()  # once, before the workers fork, so that each does not import it again
+    if workers <= 1:
+        for job in jobs:
+            write_pdf(*job)
+        return
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for future in [pool.submit(write_pdf, *job) for job in jobs]:
+            future.result()
+
+
 def write_pdf(html: str, base: Path, target: Path) -> None:
     """Lay out ``html`` with WeasyPrint; relative URLs (the fonts) resolve against ``base``."""
     os.environ.setdefault("SOURCE_DATE_EPOCH", FIXED_EPOCH)
+    weasyprint = _import_weasyprint()
+    weasyprint.HTML(string=html, base_url=str(base) + "/").write_pdf(target, uncompressed_pdf=False)
+
+
+def _import_weasyprint() -> Any:
+    """WeasyPrint, imported on first use only (it is slow to import)."""
     with warnings.catch_warnings():
         # Without the system's HarfBuzz-Subset, WeasyPrint subsets fonts with fontTools, which
         # works and is reproducible; on import it warns that a future version will need the library.
         warnings.filterwarnings("ignore", message="HarfBuzz-Subset will be required", category=DeprecationWarning)
-        import weasyprint  # slow to import: only when PDFs are made
+        import weasyprint
 
-        weasyprint.HTML(string=html, base_url=str(base) + "/").write_pdf(target, uncompressed_pdf=False)
+    return weasyprint

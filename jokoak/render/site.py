@@ -51,13 +51,18 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
 
 def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalog,
                   facts: dict[str, GameFacts], downloads: dict[str, list[tuple[str, Path]]],
-                  templates: Path, project: str) -> None:
-    """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files."""
+                  templates: Path, project: str) -> bool:
+    """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files.
+
+    Returns whether any file changed (or went away).
+    """
     written: set[Path] = set()
+    changed = False
 
     def put(relative: str, data: str | bytes) -> None:
+        nonlocal changed
         path = src / relative
-        write_if_changed(path, data)
+        changed |= write_if_changed(path, data)
         written.add(path)
 
     others = [other for other in SWITCH_LABELS if other != lang]
@@ -87,23 +92,34 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
                 game=game, sections=sections))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
         stale.unlink()
+        changed = True
+    return changed
 
 
-def build_html(src: Path, doctrees: Path, out: Path) -> None:
-    """Run Sphinx (HTML, warnings as errors) from ``src`` into ``out``.
+def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
+    """Run Sphinx (HTML, warnings as errors) for each ``(src, doctrees, out)``, all at once.
 
     Each site is built in its own process: Sphinx keeps the first language's interface
     translations for the life of a process, so a Basque site built after a Spanish one in the same
     process would show Spanish menus.
     """
-    command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees),
-               str(src), str(out)]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PACKAGE_PARENT), os.environ.get("PYTHONPATH", "")])}
-    result = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-    if result.returncode:
-        messages = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
-        raise BuildError([Problem(str(src), 1, "sphinx", line) for line in messages[:20]]
-                         or [Problem(str(src), 1, "sphinx", f"Sphinx failed with status {result.returncode}")])
+    running = []
+    for src, doctrees, out in builds:
+        command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees),
+                   str(src), str(out)]
+        running.append((src, out, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                                   text=True, env=env)))
+    problems = []
+    for src, out, process in running:
+        output, _ = process.communicate()
+        if process.returncode:
+            shutil.rmtree(out, ignore_errors=True)  # never reuse a half-built site
+            lines = [line for line in output.splitlines() if "WARNING" in line or "ERROR" in line]
+            problems += [Problem(str(src), 1, "sphinx", line) for line in lines[:20]]
+            problems += [] if lines else [Problem(str(src), 1, "sphinx", f"Sphinx failed: {output.strip()[-500:]}")]
+    if problems:
+        raise BuildError(problems)
 
 
 def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo", ".doctrees")) -> None:

@@ -140,7 +140,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     shutil.copy(FONTS / "COPYRIGHT", staging / "fonts" / "COPYRIGHT")
     previous = _previous(out)
     manifest: dict[str, dict[str, object]] = {}
-    downloads: dict[str, list[tuple[str, Path]]] = {}
+    downloads: site.Downloads = {}
     pdfs: list[PdfJob] = []
     for game in catalog.games:
         key = keys[game.key]
@@ -155,8 +155,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             pdfs += _render_game(game, facts[game.key], config, key, html_envs, text_envs, translations, staging)
             report.rendered.append(game.key)
         manifest[game.key] = {"key": key, "files": files}
-        downloads[game.key] = [(" | ".join(variant).upper() + " (PDF)",
-                                staging / "sheets" / f"{_stem(game, variant)}.pdf") for variant in sheet_variants(game)]
+        downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
+                               for variant in sheet_variants(game)]
     write_pdfs(pdfs)
     _render_review(catalog, facts, html_envs["es"], staging)
     _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
@@ -233,7 +233,7 @@ def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.En
 
 
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
-                  envs: dict[str, jinja2.Environment], downloads: dict[str, list[tuple[str, Path]]], cache: Path,
+                  envs: dict[str, jinja2.Environment], downloads: site.Downloads, cache: Path,
                   staging: Path) -> None:
     """Write each language's sources, build the sites that changed (at the same time), copy them in."""
     builds = []

@@ -56,7 +56,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         loader=jinja2.FileSystemLoader(templates),
         undefined=jinja2.StrictUndefined,
         autoescape=kind == "html",
-        extensions=["jinja2.ext.i18n"],
+        extensions=["jinja2.ext.i18n", "jinja2.ext.do"],
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,

@@ -21,8 +21,8 @@ from ..facts import GameFacts
 from ..models import Catalog
 
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]
+Downloads = dict[str, list[tuple[tuple[str, ...], Path]]]  # game key -> (languages, PDF) of each sheet
 SWITCH_LABELS = {"es": "En castellano", "eu": "Euskaraz"}
-LANGUAGE_NAMES = {"es": {"es": "castellano", "eu": "euskera"}, "eu": {"es": "gaztelania", "eu": "euskara"}}
 SPECIAL_PAGES = ("genindex", "search")
 
 
@@ -50,7 +50,7 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
 
 
 def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalog,
-                  facts: dict[str, GameFacts], downloads: dict[str, list[tuple[str, Path]]],
+                  facts: dict[str, GameFacts], downloads: Downloads,
                   templates: Path, project: str) -> bool:
     """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files.
 
@@ -75,15 +75,14 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
     put("index.rst", env.get_template("site/index.rst.jinja").render(regulations=regulations))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
-        names = [LANGUAGE_NAMES[lang][code] for code in regulation.languages]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games, language_names=names))
+            regulation=regulation, games=games))
         for game in games:
             links = []
-            for label, pdf in downloads.get(game.key, []):
+            for langs, pdf in downloads.get(game.key, []):
                 relative = f"_sheets/{game.regulation.id}/{pdf.name}"
                 put(relative, pdf.read_bytes())
-                links.append({"label": label, "path": f"../{relative}"})
+                links.append({"langs": langs, "path": f"../{relative}"})
             names_by_id = {bet.id: bet.name[lang] for bet in game.rules.bets}
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], downloads=links, names=names_by_id))

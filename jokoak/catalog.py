@@ -289,7 +289,7 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
         if title is None or staked is None or returned is None:
             continue
         example = Example(str(node["id"]), title, bets, tuple(spins), choices, bool(last), minimum, staked,
-                          returned, node.line)
+                          returned)
         try:
             result = run_example(spec, example)
         except ValueError as exc:

@@ -208,7 +208,7 @@ class RouletteReader:
         text = node.get("payout")
         if text is None:
             if required:
-                self.r.error(node, None, path, "missing field payout")
+                self.r.problems.add(self.r.file, node.line, join(path, "payout"), "missing field")
             return None
         try:
             return parse_payout(text)

@@ -26,9 +26,8 @@ class BetFacts:
     info: BetInfo
     covers: int  # numbers covered by one placement (all chips together for announced bets)
     chips: int  # chips per placement (1 for a plain bet)
-    example: str  # a placement, as the examples write it
     edge: Fraction
-    edge_prison: Fraction | None  # even chances: the player always leaves the stake in prison
+    edge_prison: Fraction | None  # even chances with a prison: the player always leaves the stake there
     sector: tuple[ChipFacts, ...]
     limit: tuple[int, ...] | None  # maximum per tier, in multiples of the table minimum
 
@@ -53,28 +52,29 @@ class GameFacts:
         return tuple(f for f in self.findings if not f.holds)
 
 
-def _placement(spec: RouletteSpec, info: BetInfo) -> tuple[str, tuple[roulette.Chip, ...]]:
+def _placement(spec: RouletteSpec, info: BetInfo) -> tuple[roulette.Chip, ...]:
+    """The chips of one placement of the bet, one unit each (all placements cover as many numbers)."""
     bet, rules = info.bet, spec.rules
     if bet.shape == "neighbours":
         target = str(rules.wheel.order[0])
-    elif bet.shape in ("sector", "even-chance"):
+    elif bet.shape in roulette.ANNOUNCED_SHAPES or bet.shape == "even-chance":
         target = ""
     else:
-        target = sorted(roulette.targets(bet, rules.wheel), key=lambda t: (len(t), t))[-1]
-    spec_text = f"{bet.id} {target}".strip()
-    return spec_text, roulette.chips_for(rules, spec_text, Fraction(1))
+        target = next(iter(roulette.targets(bet, rules.wheel)))
+    return roulette.chips_for(rules, f"{bet.id} {target}".strip(), Fraction(1))
 
 
 def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
     rules = spec.rules
-    example, chips = _placement(spec, info)
+    chips = _placement(spec, info)
     covers = len(frozenset().union(*(chip.covers for chip in chips)))
-    prison = roulette.house_edge(rules, info.id, "prison") if info.bet.shape == "even-chance" else None
+    edge = roulette.house_edge(rules, info.id)
+    prison = None
+    if info.bet.shape == "even-chance" and rules.zero_rule.prison:
+        prison = roulette.house_edge(rules, info.id, "prison")
     sector = tuple(ChipFacts(chip.count, spec.bet(chip.bet), tuple(sorted(chip.numbers))) for chip in info.bet.chips)
     limit = spec.limits.maximum.get(info.limit) if info.limit else None
-    return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), example,
-                    roulette.house_edge(rules, info.id), prison if prison != roulette.house_edge(rules, info.id)
-                    else None, sector, limit)
+    return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), edge, prison, sector, limit)
 
 
 def game_facts(game: Game) -> GameFacts:

@@ -135,7 +135,6 @@ class Example:
     minimum: Fraction | None
     staked: Fraction
     returned: Fraction
-    line: int
 
 
 @dataclass(frozen=True)

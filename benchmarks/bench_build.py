@@ -40,11 +40,12 @@ def one_run(work: Path, index: int) -> dict[str, float]:
     assert report.rendered, "the full build rendered nothing"
     unchanged, report = timed(lambda: build(Project(project), out, cache=cache))
     assert not report.rendered
+    games = len(report.reused)
     game = project / GAME_FILE
     text = game.read_text("utf-8")
     game.write_text(text.replace('title: {es: "Pleno que gana"', f'title: {{es: "Pleno que gana ({index})"'), "utf-8")
     changed, report = timed(lambda: build(Project(project), out, cache=cache))
-    assert report.rendered == ["euskadi/ruleta-francesa"]
+    assert report.rendered == ["euskadi/ruleta-francesa"] and len(report.reused) == games - 1
     return {"full": full, "unchanged": unchanged, "one game changed": changed}
 
 

@@ -20,7 +20,7 @@ from .schema import Reader, join
 from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
-GAME_OPTIONAL = {"official_text", "examples"}
+GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 ENGINES = {"roulette": ROULETTE_FIELDS}
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -173,7 +173,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     if engine not in ENGINES:
         r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(ENGINES)})")
         return None
-    if not r.keys(doc, "", GAME_FIELDS | ENGINES[engine], GAME_OPTIONAL):
+    doc, base_bytes = _inherit(root, path, doc, r, ENGINES[engine])
+    if doc is None or not r.keys(doc, "", GAME_FIELDS | ENGINES[engine], GAME_OPTIONAL):
         return None
     regulation = regulations.get(doc["regulation"])
     if regulation is None:
@@ -196,14 +197,46 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     source = cite(doc, "source", "")
     cite(doc, "name_source", "")
     spec = RouletteReader(r, cite, readings).read(doc)
+    # Readings of inherited fields belong to the base game, which reports them with its own lines.
+    readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     official = tuple(_sections(r, cite, doc, "official_text", ""))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
         return None
-    digest = hashlib.sha256(path.read_bytes()).hexdigest()
+    digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
                 tuple(readings), file, digest)
+
+
+def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str]) -> tuple[Map | None, bytes]:
+    """A game ``based_on`` another game of its regulation takes the engine fields it does not give.
+
+    American roulette, for one, follows French roulette «para todo lo no previsto» (000:589-594):
+    its file gives what differs and names the French game for the rest, whose citations still
+    point at the French game's lines. Returns the merged document and the base file's bytes.
+    """
+    base_id = doc.get("based_on")
+    if base_id is None:
+        return doc, b""
+    base_path = path.parent / f"{base_id}.yaml"
+    if not isinstance(base_id, str) or base_path == path or not base_path.is_file():
+        r.error(doc, "based_on", "", f"no other game {base_id!r} in {_display(root, path.parent)}")
+        return None, b""
+    try:
+        base = yamlsrc.load(base_path, _display(root, base_path))
+    except BuildError:
+        return None, b""  # reported when the base game itself is loaded
+    if not isinstance(base, Map) or "based_on" in base:
+        r.error(doc, "based_on", "", f"{base_id!r} cannot be a base: it is itself based on another game")
+        return None, b""
+    merged = Map(doc)
+    merged.line, merged.key_lines = doc.line, dict(doc.key_lines)
+    merged.inherited = frozenset(key for key in fields - doc.keys() if key in base)
+    for key in sorted(merged.inherited):
+        merged[key] = base[key]
+        merged.key_lines[key] = doc.line_of("based_on")
+    return merged, base_path.read_bytes()
 
 
 def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> list[Section]:

@@ -39,7 +39,7 @@ class BetInfo:
 class Limits:
     tiers: int
     maximum: dict[str, tuple[int, ...]]
-    even_chance_minimum_factor: int
+    even_chance_minimum_factor: int | None  # None: no separate minimum on even chances
     multiples: bool
     source: tuple[Citation, ...]
     tiers_source: tuple[Citation, ...]
@@ -253,8 +253,8 @@ class RouletteReader:
                     self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
 
     def limits(self, node: Any, path: str, bets: list[BetInfo]) -> Limits | None:
-        if not self.r.keys(node, path, {"minimum_source", "tiers", "tiers_source", "maximum",
-                                         "even_chance_minimum"}, {"reading"}):
+        if not self.r.keys(node, path, {"minimum_source", "tiers", "tiers_source", "maximum"},
+                           {"even_chance_minimum", "reading"}):
             return None
         tiers_source = self.cite(node, "tiers_source", path)
         source = self.cite(node, "minimum_source", path) + tiers_source
@@ -278,17 +278,20 @@ class RouletteReader:
             if bet.limit is not None and bet.limit not in groups:
                 self.r.problems.add(self.r.file, 1, f"bets.{bet.id}.limit",
                                     f"no limit group {bet.limit!r} in limits.maximum")
+        if tiers is None:
+            return None
+        if "even_chance_minimum" not in node:
+            return Limits(tiers, maximum, None, False, source, tiers_source, ())
         even = node["even_chance_minimum"]
         even_path = join(path, "even_chance_minimum")
         if not self.r.keys(even, even_path, {"at_most_times_minimum", "casino_may_require_multiples", "source"}):
             return None
         even_source = self.cite(even, "source", even_path)
-        source += even_source
         factor = self.r.integer(even, "at_most_times_minimum", even_path, minimum=1)
-        if tiers is None or factor is None:
+        if factor is None:
             return None
-        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source, tiers_source,
-                      even_source)
+        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source + even_source,
+                      tiers_source, even_source)
 
     def layouts(self, doc: Map) -> list[Layout]:
         found = []

@@ -87,8 +87,7 @@ def load_config(path: Path | None, catalog: Catalog, display: str | None = None)
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    fields = {"minimum", "tier", "even_chance_minimum", "even_chance_multiples", "layout"}
-    if not r.keys(node, path, fields):
+    if not r.keys(node, path, {"minimum", "tier", "layout"}, {"even_chance_minimum", "even_chance_multiples"}):
         return None
     spec: RouletteSpec = game.rules
     article = f"{game.version.decree['es']}, {game.article['es']}"
@@ -100,16 +99,21 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
         r.error(node, "tier", path, f"the regulation has {limits.tiers} limit tiers; expected one of {choices}, "
                 f"got {tier!r} ({article}; {cite(limits.tiers_source)})")
         return None
-    even = _amount(r, node, "even_chance_minimum", path)
-    if minimum is not None and even is not None:
-        most = minimum * limits.even_chance_minimum_factor
+    even = _amount(r, node, "even_chance_minimum", path) if "even_chance_minimum" in node else minimum
+    factor = limits.even_chance_minimum_factor
+    if minimum is not None and even is not None and factor is None and even != minimum:
+        r.error(node, "even_chance_minimum", path, f"this regulation sets no separate minimum on even chances: "
+                f"it is the table minimum ({minimum} €) ({article})")
+        return None
+    if minimum is not None and even is not None and factor is not None:
+        most = minimum * factor
         if not minimum <= even <= most:
             r.error(node, "even_chance_minimum", path,
                     f"the minimum on even chances may be set from the table minimum up to "
-                    f"{limits.even_chance_minimum_factor} times it ({minimum} to {most} €), got {even} € "
+                    f"{factor} times it ({minimum} to {most} €), got {even} € "
                     f"({article}; {cite(limits.even_source)})")
             return None
-    multiples = node["even_chance_multiples"]
+    multiples = node.get("even_chance_multiples", False)
     if not isinstance(multiples, bool):
         r.error(node, "even_chance_multiples", path, f"expected true or false, got {multiples!r}")
         return None

@@ -28,6 +28,7 @@ class Map(dict[str, Any]):
 
     line: int
     key_lines: dict[str, int]
+    inherited: frozenset[str] = frozenset()  # keys taken from another document (a base game)
 
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)

@@ -76,3 +76,15 @@ def test_the_term_base_has_every_bet_name() -> None:
         for bet in SPEC.bets:
             name = bet.name[lang].split(" (")[0].lower()
             assert name in terms or name.split(alternative)[0] in terms, (lang, bet.id)
+
+
+def test_extremadura_french_roulette_differs_where_its_text_does() -> None:
+    """001:191-241: a closed list of bets (no zero streets or corner, no neighbours or sectors), tiers ×1-4."""
+    spec: RouletteSpec = next(g for g in CATALOG.games if g.key == "extremadura/ruleta-francesa").rules
+    assert {b.id for b in spec.bets} == {"pleno", "caballo", "transversal", "cuadro", "seisena", "columna", "docena",
+                                         "dos-columnas", "dos-docenas", "rojo", "negro", "par", "impar", "falta",
+                                         "pasa"}
+    assert all(not b.bet.extra_targets for b in spec.bets)
+    assert spec.limits.maximum["suertes-sencillas"] == (180, 360, 540, 720)
+    assert spec.limits.maximum["doble-columna-docena"] == (240, 480, 720, 960)
+    assert spec.limits.even_chance_minimum_factor is None

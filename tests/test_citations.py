@@ -13,12 +13,16 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog
-from jokoak.models import Citation, Game
+from jokoak.catalog_roulette import BetInfo
+from jokoak.models import Citation, Game, cite
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
 CATALOG = load_catalog(REPO / "catalog")
-GAME: Game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
+GAMES = CATALOG.games
+IDS = [game.key for game in GAMES]
+# Where each regulation's wording is taken from, per language.
+WORDING = {("euskadi", "es"): "000", ("euskadi", "eu"): "002", ("extremadura", "es"): "001"}
 MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
 
 
@@ -44,44 +48,49 @@ def cited(citations: tuple[Citation, ...], source: str | None = None) -> str:
                           for c in citations if source in (None, c.source)))
 
 
-def test_every_citation_points_at_lines_that_exist() -> None:
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_every_citation_points_at_lines_that_exist(game: Game) -> None:
     def check(citations: tuple[Citation, ...]) -> None:
         for c in citations:
             assert c.last <= len(TEXTS[c.source]), c
             assert "".join(TEXTS[c.source][c.first - 1:c.last]).strip(), f"{c} is blank"
 
-    check(GAME.source)
-    for bet in GAME.rules.bets:
+    check(game.source)
+    for bet in game.rules.bets:
         check(bet.source)
-    for top in GAME.official_text:
+    for top in game.official_text:
         for _depth, section in top.walk():
             check(section.source)
             for block in section.blocks:
                 check(block.source)
 
 
-@pytest.mark.parametrize("bet", GAME.rules.bets, ids=[b.id for b in GAME.rules.bets])
-def test_bet_names_are_the_official_words(bet: object) -> None:
+BETS = [(game, bet) for game in GAMES for bet in game.rules.bets]
+
+
+@pytest.mark.parametrize(("game", "bet"), BETS, ids=[f"{g.key}:{b.id}" for g, b in BETS])
+def test_bet_names_are_the_official_words(game: Game, bet: BetInfo) -> None:
     """Each bet's name, in each language, is printed at the lines its name cites."""
-    names = bet.name  # type: ignore[attr-defined]
-    source = bet.source  # type: ignore[attr-defined]
-    for lang, text in names.items():
+    for lang, text in bet.name.items():
         words = [w for w in re.split(r"[\s()]+", fold(text)) if w and not re.fullmatch(r"[\d-]+", w)]
-        where = cited(source, "000" if lang == "es" else "002")
+        where = cited(bet.source, WORDING[game.regulation.id, lang])
         for word in words:
-            assert word in where, f"{lang} «{word}» of {bet.id} not at {source}"  # type: ignore[attr-defined]
+            assert word in where, f"{lang} «{word}» of {bet.id} not at {cite(bet.source)}"
 
 
-def test_limit_figures_are_in_the_cited_lines() -> None:
-    limits = GAME.rules.limits
-    text = cited(limits.source, "000").replace(".", "")
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_limit_figures_are_in_the_cited_lines(game: Game) -> None:
+    limits = game.rules.limits
+    text = cited(limits.source, WORDING[game.regulation.id, "es"]).replace(".", "")
     for group, values in limits.maximum.items():
         for value in values:
             assert re.search(rf"\b{value}\b", text), (group, value)
 
 
-def test_spanish_official_text_is_source_000_word_for_word() -> None:
-    for top in GAME.official_text:
+@pytest.mark.parametrize("game", GAMES, ids=IDS)
+def test_spanish_official_text_is_the_source_word_for_word(game: Game) -> None:
+    assert game.official_text, "the game has no official text"
+    for top in game.official_text:
         for _depth, section in top.walk():
             for block in section.blocks:
                 where = block.source_by_lang["es"]
@@ -92,9 +101,11 @@ def test_spanish_official_text_is_source_000_word_for_word() -> None:
                 assert expected == source_text, where
 
 
-def test_basque_official_text_is_source_002_cleaned_of_ocr() -> None:
+@pytest.mark.parametrize("game", [g for g in GAMES if "eu" in g.languages],
+                         ids=[g.key for g in GAMES if "eu" in g.languages])
+def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Game) -> None:
     """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
-    for top in GAME.official_text:
+    for top in game.official_text:
         for _depth, section in top.walk():
             for block in section.blocks:
                 where = block.source_by_lang["eu"]

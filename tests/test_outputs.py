@@ -188,12 +188,27 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
         shutil.copytree(REPO / part, project / part)
     out, cache = tmp_path / "out", tmp_path / "cache"
     first = build(Project(project), out, cache=cache)
-    assert first.rendered == [GAME]
-    assert build(Project(project), out, cache=cache).reused == [GAME]
+    games = sorted(first.rendered)
+    assert GAME in games and len(games) >= 2
+    assert sorted(build(Project(project), out, cache=cache).reused) == games
     game = project / "catalog" / GAME
     game_file = game.with_suffix(".yaml")
     game_file.write_text(game_file.read_text("utf-8").replace('title: {es: "Pleno que gana"',
                                                                 'title: {es: "Un pleno que gana"'), "utf-8")
     third = build(Project(project), out, cache=cache)
     assert third.rendered == [GAME]
+    assert sorted(third.reused) == [g for g in games if g != GAME]
     assert "Un pleno que gana" in (out / f"sheets/{GAME}.es.html").read_text("utf-8")
+
+
+def test_a_spanish_only_regulation_has_spanish_outputs_only(built: Path) -> None:
+    game = "extremadura/ruleta-francesa"
+    assert sorted(p.name for p in (built / "sheets" / "extremadura").iterdir()) == [
+        "ruleta-francesa.es.html", "ruleta-francesa.es.pdf"]
+    assert (built / "site" / "es" / f"{game}.html").is_file()
+    assert not (built / "site" / "eu" / "extremadura").exists()
+    data = json.loads((built / f"data/{game}.json").read_text("utf-8"))
+    assert data["languages"] == ["es"] and data["name"] == {"es": "Ruleta francesa"}
+    assert all(set(bet["name"]) == {"es"} for bet in data["bets"])
+    page = (built / "site" / "es" / f"{game}.html").read_text("utf-8")
+    assert 'hreflang="eu"' not in page

@@ -88,3 +88,15 @@ def test_extremadura_french_roulette_differs_where_its_text_does() -> None:
     assert spec.limits.maximum["suertes-sencillas"] == (180, 360, 540, 720)
     assert spec.limits.maximum["doble-columna-docena"] == (240, 480, 720, 960)
     assert spec.limits.even_chance_minimum_factor is None
+
+
+def test_american_roulette_follows_the_french_rules_but_for_the_zero() -> None:
+    """000:589-594: what the American section does not provide, the French one does; 000:688-689: no prison."""
+    american = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-americana-con-un-solo-cero")
+    spec: RouletteSpec = american.rules
+    assert [b.id for b in spec.bets] == [b.id for b in SPEC.bets]
+    assert spec.limits == SPEC.limits and spec.rules.wheel == SPEC.rules.wheel
+    zero = spec.rules.zero_rule
+    assert (zero.prison, zero.below_minimum_stays, zero.last_spin_refund) == (False, False, False)
+    assert [layout.id for layout in spec.layouts] == ["mesa", "mesa-doble"]
+    assert len(american.examples) >= 6 and american.official_text

@@ -37,6 +37,9 @@ class BetInfo:
 
 @dataclass(frozen=True)
 class Limits:
+    """Maximums in multiples of the table minimum: ``tiers`` lists per group (the casino picks a
+    tier), or, when ``tiers`` is 0, a ``ranges`` entry per group (the maximum lies within it)."""
+
     tiers: int
     maximum: dict[str, tuple[int, ...]]
     even_chance_minimum_factor: int | None  # None: no separate minimum on even chances
@@ -44,6 +47,7 @@ class Limits:
     source: tuple[Citation, ...]
     tiers_source: tuple[Citation, ...]
     even_source: tuple[Citation, ...]
+    ranges: dict[str, tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ class RouletteSpec:
     claims: tuple[Claim, ...]
     zero_source: tuple[Citation, ...]
     zero_summary: tuple[Text, ...]
+    zero_heading: Text | None  # the sheet's heading for the zero rule, where «the zero» is another number
 
     def bet(self, bet_id: str) -> BetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -86,6 +91,7 @@ class RouletteReader:
         self.readings = readings
         self.summary: tuple[Text, ...] = ()
         self.zero_source: tuple[Citation, ...] = ()
+        self.zero_heading: Text | None = None
 
     def reading(self, node: Map, path: str) -> None:
         text = self.r.string(node, "reading", path)
@@ -118,7 +124,7 @@ class RouletteReader:
         if zero_rule is None or limits is None:
             return None
         return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
-                            self.zero_source, self.summary)
+                            self.zero_source, self.summary, self.zero_heading)
 
     def wheel(self, node: Any, path: str) -> Wheel | None:
         if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
@@ -137,27 +143,26 @@ class RouletteReader:
         if zeros & red:
             self.r.error(node, "red", path, "a zero cannot be red")
             return None
-        expected = frozenset(range(1, 37))
-        if pockets - zeros != expected:
-            self.r.error(node, "order", path, "the numbered pockets must be 1 to 36")
-            return None
         return Wheel(tuple(order), red, zeros)
 
     def zero_rule(self, node: Any, path: str) -> roulette.ZeroRule | None:
-        flags = ("prison", "below_minimum_stays", "last_spin_refund")
-        if not self.r.keys(node, path, {"applies_to", "source", "summary", *flags}, {"reading"}):
+        flags = ("prison", "below_minimum_stays", "last_spin_refund", "loses_all")
+        if not self.r.keys(node, path, {"applies_to", "source", "summary", *flags[:3]},
+                           {"reading", "loses_all", "heading"}):
             return None
         self.zero_source = self.cite(node, "source", path)
         self.reading(node, path)
         self.summary = tuple(self.r.texts(node, "summary", path))
+        self.zero_heading = self.r.text(node, "heading", path)
         if node["applies_to"] != "even-chance":
             self.r.error(node, "applies_to", path, f"expected 'even-chance', got {node['applies_to']!r}")
         values = []
         for flag in flags:
-            if not isinstance(node[flag], bool):
-                self.r.error(node, flag, path, f"expected true or false, got {node[flag]!r}")
+            value = node.get(flag, False)
+            if not isinstance(value, bool):
+                self.r.error(node, flag, path, f"expected true or false, got {value!r}")
                 return None
-            values.append(node[flag])
+            values.append(value)
         return roulette.ZeroRule(*values)
 
     def bets(self, doc: Map, wheel: Wheel) -> list[BetInfo]:
@@ -188,6 +193,10 @@ class RouletteReader:
         shape = node["shape"]
         if shape not in roulette.SHAPES:
             self.r.error(node, "shape", path, f"unknown shape {shape!r} (shapes: {', '.join(roulette.SHAPES)})")
+            return None
+        grid = shape in (*roulette.NUMBER_SHAPES[1:], *roulette.GROUP_SHAPES)
+        if grid and wheel.numbers != frozenset(range(1, 37)):
+            self.r.error(node, "shape", path, f"a {shape} bet needs the grid of a roulette: numbers 1 to 36")
             return None
         payout = self.payout(node, path, required=shape not in roulette.ANNOUNCED_SHAPES)
         chance = node.get("chance")
@@ -253,27 +262,35 @@ class RouletteReader:
                     self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
 
     def limits(self, node: Any, path: str, bets: list[BetInfo]) -> Limits | None:
-        if not self.r.keys(node, path, {"minimum_source", "tiers", "tiers_source", "maximum"},
-                           {"even_chance_minimum", "reading"}):
+        """Maximums either come in tiers (one list per bet group, the casino picks a tier) or as a
+        range per bet group (the authorisation fixes the maximum within it)."""
+        if not self.r.keys(node, path, {"minimum_source", "maximum"},
+                           {"tiers", "tiers_source", "even_chance_minimum", "reading"}):
             return None
-        tiers_source = self.cite(node, "tiers_source", path)
+        tiers_source = self.cite(node, "tiers_source", path) if "tiers" in node else ()
         source = self.cite(node, "minimum_source", path) + tiers_source
         self.reading(node, path)
-        tiers = self.r.integer(node, "tiers", path, minimum=1)
+        tiers = self.r.integer(node, "tiers", path, minimum=1) if "tiers" in node else 0
         maximum: dict[str, tuple[int, ...]] = {}
+        ranges: dict[str, tuple[int, int]] = {}
         groups = self.r.mapping(node, "maximum", path) or Map()
         for group, spec in groups.items():
             group_path = join(join(path, "maximum"), group)
-            if not self.r.keys(spec, group_path, {"tiers", "source"}):
+            if not self.r.keys(spec, group_path, {"tiers" if tiers else "range", "source"}):
                 continue
             source += self.cite(spec, "source", group_path)
-            values = spec["tiers"]
+            values = spec["tiers" if tiers else "range"]
             if not isinstance(values, Seq) or not all(type(v) is int and v > 0 for v in values):
-                self.r.error(spec, "tiers", group_path, "expected a list of positive whole multiples of the minimum")
-            elif tiers is not None and len(values) != tiers:
+                self.r.error(spec, "tiers" if tiers else "range", group_path,
+                             "expected a list of positive whole multiples of the minimum")
+            elif tiers and len(values) != tiers:
                 self.r.error(spec, "tiers", group_path, f"expected {tiers} values, one per tier, got {len(values)}")
-            else:
+            elif not tiers and (len(values) != 2 or values[0] > values[1]):
+                self.r.error(spec, "range", group_path, "expected [lowest, highest] multiple of the minimum")
+            elif tiers:
                 maximum[group] = tuple(values)
+            else:
+                ranges[group] = (values[0], values[1])
         for bet in bets:
             if bet.limit is not None and bet.limit not in groups:
                 self.r.problems.add(self.r.file, 1, f"bets.{bet.id}.limit",
@@ -281,7 +298,7 @@ class RouletteReader:
         if tiers is None:
             return None
         if "even_chance_minimum" not in node:
-            return Limits(tiers, maximum, None, False, source, tiers_source, ())
+            return Limits(tiers, maximum, None, False, source, tiers_source, (), ranges)
         even = node["even_chance_minimum"]
         even_path = join(path, "even_chance_minimum")
         if not self.r.keys(even, even_path, {"at_most_times_minimum", "casino_may_require_multiples", "source"}):
@@ -291,7 +308,7 @@ class RouletteReader:
         if factor is None:
             return None
         return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source + even_source,
-                      tiers_source, even_source)
+                      tiers_source, even_source, ranges)
 
     def layouts(self, doc: Map) -> list[Layout]:
         found = []

@@ -28,13 +28,17 @@ class Table:
 
     game: str
     minimum: Fraction
-    tier: int
+    tier: int | None  # where the regulation gives limit tiers
     even_chance_minimum: Fraction
     even_chance_multiples: bool
     layout: str
+    maximums: dict[str, Fraction] | None = None  # where it gives a range per bet group instead
 
     def maximum(self, spec: RouletteSpec, group: str) -> Fraction:
         """The maximum stake on bets of limit ``group`` at this table."""
+        if self.maximums is not None:
+            return self.maximums[group]
+        assert self.tier is not None
         return self.minimum * spec.limits.maximum[group][self.tier - 1]
 
 
@@ -87,18 +91,25 @@ def load_config(path: Path | None, catalog: Catalog, display: str | None = None)
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    if not r.keys(node, path, {"minimum", "tier", "layout"}, {"even_chance_minimum", "even_chance_multiples"}):
-        return None
     spec: RouletteSpec = game.rules
-    article = f"{game.version.decree['es']}, {game.article['es']}"
     limits = spec.limits
-    minimum = _amount(r, node, "minimum", path)
-    tier = node["tier"]
-    if type(tier) is not int or not 1 <= tier <= limits.tiers:
-        choices = ", ".join(str(t) for t in range(1, limits.tiers + 1))
-        r.error(node, "tier", path, f"the regulation has {limits.tiers} limit tiers; expected one of {choices}, "
-                f"got {tier!r} ({article}; {cite(limits.tiers_source)})")
+    limit_field = "tier" if limits.tiers else "maximum"
+    if not r.keys(node, path, {"minimum", limit_field, "layout"}, {"even_chance_minimum", "even_chance_multiples"}):
         return None
+    article = f"{game.version.decree['es']}, {game.article['es']}"
+    minimum = _amount(r, node, "minimum", path)
+    tier, maximums = None, None
+    if limits.tiers:
+        tier = node["tier"]
+        if type(tier) is not int or not 1 <= tier <= limits.tiers:
+            choices = ", ".join(str(t) for t in range(1, limits.tiers + 1))
+            r.error(node, "tier", path, f"the regulation has {limits.tiers} limit tiers; expected one of {choices}, "
+                    f"got {tier!r} ({article}; {cite(limits.tiers_source)})")
+            return None
+    elif minimum is not None:
+        maximums = _maximums(r, node, path, minimum, limits.ranges, f"{article}; {cite(limits.source)}")
+        if maximums is None:
+            return None
     even = _amount(r, node, "even_chance_minimum", path) if "even_chance_minimum" in node else minimum
     factor = limits.even_chance_minimum_factor
     if minimum is not None and even is not None and factor is None and even != minimum:
@@ -127,7 +138,27 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
         return None
     if minimum is None or even is None:
         return None
-    return Table(game.key, minimum, tier, even, multiples, str(node["layout"]))
+    return Table(game.key, minimum, tier, even, multiples, str(node["layout"]), maximums)
+
+
+def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int]],
+              reference: str) -> dict[str, Fraction] | None:
+    """The table's maximum per bet group, in euros, each within the range the regulation allows."""
+    given = r.mapping(node, "maximum", path)
+    field = join(path, "maximum")
+    if given is None or not r.keys(given, field, set(ranges)):
+        return None
+    found = {}
+    for group, (lowest, highest) in sorted(ranges.items()):
+        amount = _amount(r, given, group, field)
+        if amount is None:
+            return None
+        if not minimum * lowest <= amount <= minimum * highest:
+            r.error(given, group, field, f"the maximum must be from {lowest} to {highest} times the minimum "
+                    f"({minimum * lowest} to {minimum * highest} €), got {amount} € ({reference})")
+            return None
+        found[group] = amount
+    return found
 
 
 def load_or_raise(path: Path | None, catalog: Catalog) -> Config:

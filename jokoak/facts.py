@@ -30,6 +30,7 @@ class BetFacts:
     edge_prison: Fraction | None  # even chances with a prison: the player always leaves the stake there
     sector: tuple[ChipFacts, ...]
     limit: tuple[int, ...] | None  # maximum per tier, in multiples of the table minimum
+    limit_range: tuple[int, int] | None  # or the lowest and highest maximum the regulation allows
 
     @property
     def announced(self) -> bool:
@@ -74,7 +75,8 @@ def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
         prison = roulette.house_edge(rules, info.id, "prison")
     sector = tuple(ChipFacts(chip.count, spec.bet(chip.bet), tuple(sorted(chip.numbers))) for chip in info.bet.chips)
     limit = spec.limits.maximum.get(info.limit) if info.limit else None
-    return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), edge, prison, sector, limit)
+    limit_range = spec.limits.ranges.get(info.limit) if info.limit else None
+    return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), edge, prison, sector, limit, limit_range)
 
 
 def game_facts(game: Game) -> GameFacts:
@@ -83,6 +85,7 @@ def game_facts(game: Game) -> GameFacts:
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
     findings += lint.player_expectation(spec.rules)
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
-    findings.append(lint.limit_tiers(spec.limits.maximum, covers))
+    if spec.limits.tiers:
+        findings.append(lint.limit_tiers(spec.limits.maximum, covers))
     examples = tuple((example, run_example(spec, example)) for example in game.examples)
     return GameFacts(game, bets, tuple(findings), examples)

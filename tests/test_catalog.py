@@ -100,3 +100,18 @@ def test_american_roulette_follows_the_french_rules_but_for_the_zero() -> None:
     assert (zero.prison, zero.below_minimum_stays, zero.last_spin_refund) == (False, False, False)
     assert [layout.id for layout in spec.layouts] == ["mesa", "mesa-doble"]
     assert len(american.examples) >= 6 and american.official_text
+
+
+def test_extremadura_boule() -> None:
+    """001:349-391: numbers 1-9, the 5 beats every even chance, 7 to 1 on a number, maximums as ranges."""
+    from jokoak.engine import roulette
+
+    spec: RouletteSpec = next(g for g in CATALOG.games if g.key == "extremadura/bola-o-boule").rules
+    rules = spec.rules
+    assert rules.wheel.pockets == frozenset(range(1, 10)) and rules.wheel.zeros == {5}
+    assert roulette.chance_numbers("low", rules.wheel) == {1, 2, 3, 4}
+    assert roulette.chance_numbers("high", rules.wheel) == {6, 7, 8, 9}
+    assert roulette.chance_numbers("red", rules.wheel) == {2, 4, 7, 9}
+    for bet in rules.bets:
+        assert roulette.house_edge(rules, bet) == Fraction(1, 9)
+    assert spec.limits.tiers == 0 and spec.limits.ranges == {"numero": (40, 100), "suertes-sencillas": (200, 500)}

@@ -23,6 +23,7 @@ GAMES = CATALOG.games
 IDS = [game.key for game in GAMES]
 # Where each regulation's wording is taken from, per language.
 WORDING = {("euskadi", "es"): "000", ("euskadi", "eu"): "002", ("extremadura", "es"): "001"}
+NUMBER_WORDS = {40: "cuarenta", 100: "cien", 200: "doscientas", 500: "quinientas"}
 MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
 
 
@@ -82,9 +83,10 @@ def test_bet_names_are_the_official_words(game: Game, bet: BetInfo) -> None:
 def test_limit_figures_are_in_the_cited_lines(game: Game) -> None:
     limits = game.rules.limits
     text = cited(limits.source, WORDING[game.regulation.id, "es"]).replace(".", "")
-    for group, values in limits.maximum.items():
+    for group, values in [*limits.maximum.items(), *limits.ranges.items()]:
         for value in values:
-            assert re.search(rf"\b{value}\b", text), (group, value)
+            written = rf"\b({value}|{NUMBER_WORDS.get(value, value)})\b"
+            assert re.search(written, text), (group, value)
 
 
 @pytest.mark.parametrize("game", GAMES, ids=IDS)

@@ -61,11 +61,14 @@ class ZeroRule:
     ``prison``: the player may leave the stake «en prisión» instead of taking half back.
     ``below_minimum_stays``: a stake whose halved value is below the table minimum must stay in prison.
     ``last_spin_refund``: on the session's last spin the halved value is refunded, no prison.
+    ``loses_all``: the whole stake is lost (boule: «cuando sale el número 5, se pierden todas las
+    apuestas realizadas sobre estas suertes sencillas»), instead of half of it.
     """
 
     prison: bool
     below_minimum_stays: bool
     last_spin_refund: bool
+    loses_all: bool = False
 
 
 @dataclass(frozen=True)
@@ -131,8 +134,10 @@ def chance_numbers(chance: str, wheel: Wheel) -> frozenset[int]:
         "black": frozenset(n for n in numbers if n not in wheel.red),
         "even": frozenset(n for n in numbers if n % 2 == 0),
         "odd": frozenset(n for n in numbers if n % 2 == 1),
-        "low": frozenset(n for n in numbers if n <= 18),
-        "high": frozenset(n for n in numbers if n >= 19),
+        # «falta» and «pasa»: the lower and the upper half of the numbers (1-18 and 19-36 on a
+        # roulette wheel; 1-4 and 6-9 on a boule, whose 5 plays the part of the zero).
+        "low": frozenset(sorted(numbers)[: len(numbers) // 2]),
+        "high": frozenset(sorted(numbers)[len(numbers) // 2:]),
     }[chance]
 
 
@@ -255,6 +260,8 @@ class _Table:
     def zero(self, chip: Chip, value: Fraction, last: bool) -> None:
         """A zero came with ``value`` at stake on an even chance."""
         rule = self.rules.zero_rule
+        if rule.loses_all:
+            return
         halved = value / 2
         stays = (rule.below_minimum_stays and self.minimum is not None and halved < self.minimum)
         if (last and rule.last_spin_refund) or not rule.prison:
@@ -320,7 +327,9 @@ def expected_return(rules: Rules, chip: Chip, on_zero: str = "half") -> Fraction
     if not chip.even_chance:
         return chip.stake * p_win * (1 + chip.payout)
     p_zero = Fraction(len(rules.wheel.zeros), pockets)
-    if not rules.zero_rule.prison or on_zero == "half":
+    if rules.zero_rule.loses_all:
+        after_zero = Fraction(0)
+    elif not rules.zero_rule.prison or on_zero == "half":
         after_zero = Fraction(1, 2)
     else:
         after_zero = p_win / (1 - p_zero / 2)

@@ -52,6 +52,8 @@ def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) 
             entry["neighbours_each_side"] = info.bet.each_side
     if bet.limit:
         entry["limit"] = {"group": info.limit, "maximum_times_minimum": list(bet.limit)}
+    elif bet.limit_range:
+        entry["limit"] = {"group": info.limit, "maximum_times_minimum_range": list(bet.limit_range)}
     entry["house_edge"] = {
         "exact": _fraction(bet.edge),
         "value": float(bet.edge),
@@ -93,6 +95,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         },
         "limits": {"tiers": spec.limits.tiers,
                    "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
+                   "maximum_times_minimum_range": {g: list(v) for g, v in spec.limits.ranges.items()},
                    "even_chance_minimum_at_most_times_minimum": spec.limits.even_chance_minimum_factor,
                    "source": cite(spec.limits.source)},
         "lint": [

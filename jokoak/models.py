@@ -58,8 +58,8 @@ Citation(source='002', first=513, last=513))
 
 
 def cite(citations: tuple[Citation, ...]) -> str:
-    """The citations as written in the catalogue: ``000:378-380; 002:426-429``."""
-    return "; ".join(str(c) for c in citations)
+    """The citations as written in the catalogue, each once: ``000:378-380; 002:426-429``."""
+    return "; ".join(dict.fromkeys(str(c) for c in citations))
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,9 @@ def load_catalog(root: Path) -> Catalog:
         if game is not None:
             games.append(game)
     problems.raise_if_any()
+    # Games in the order of their regulation's text, as its readers know them.
+    order = list(regulations)
+    games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
     return Catalog(regulations, tuple(games), terms, sources)
 
 

@@ -103,6 +103,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     cache = cache or out.parent / ".jokoak-cache"
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared
     try:
         report = _render(project, catalog, translations, config, facts, keys, out, staging, cache)
         _swap(staging, out)

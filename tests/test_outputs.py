@@ -215,3 +215,15 @@ def test_a_spanish_only_regulation_has_spanish_outputs_only(built: Path) -> None
     assert all(set(bet["name"]) == {"es"} for bet in data["bets"])
     page = (built / "site" / "es" / f"{game}.html").read_text("utf-8")
     assert 'hreflang="eu"' not in page
+
+
+def test_every_sheet_of_every_game_is_at_most_two_a4_pages_with_its_language_marked(built: Path) -> None:
+    pdfs = sorted((built / "sheets").rglob("*.pdf"))
+    assert len(pdfs) >= 6
+    for pdf in pdfs:
+        reader = PdfReader(pdf)
+        assert 1 <= len(reader.pages) <= 2, pdf.name
+        assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == A4 for p in reader.pages)
+        checker = LangChecker()
+        checker.feed(pdf.with_suffix(".html").read_text("utf-8"))
+        assert checker.orphans == [] and checker.langs == set(pdf.stem.split(".")[-1].split("-")), pdf.name

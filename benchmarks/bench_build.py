@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from jokoak.build import Project, Report, build  # noqa: E402
 
-GAME = "extremadura/ruleta-francesa"  # no other game depends on it
+GAME = "extremadura/bola-o-boule"  # no other game is based on it
 GAME_FILE = Path(f"catalog/{GAME}.yaml")
 
 
@@ -44,7 +44,7 @@ def one_run(work: Path, index: int) -> dict[str, float]:
     games = len(report.reused)
     game = project / GAME_FILE
     text = game.read_text("utf-8")
-    game.write_text(text.replace('title: {es: "Pleno que gana"', f'title: {{es: "Pleno que gana ({index})"'), "utf-8")
+    game.write_text(text.replace('title: {es: "', f'title: {{es: "({index}) ', 1), "utf-8")
     changed, report = timed(lambda: build(Project(project), out, cache=cache))
     assert report.rendered == [GAME] and len(report.reused) == games - 1
     return {"full": full, "unchanged": unchanged, "one game changed": changed}

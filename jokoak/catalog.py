@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlsrc
-from .catalog_roulette import ROULETTE_FIELDS, RouletteReader, RouletteSpec
+from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
 from .engine import roulette
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
@@ -21,7 +21,7 @@ from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on"}
-ENGINES = {"roulette": ROULETTE_FIELDS}
+ENGINES = {"roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL)}  # engine -> its required and optional fields
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
 
@@ -176,8 +176,9 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     if engine not in ENGINES:
         r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(ENGINES)})")
         return None
-    doc, base_bytes = _inherit(root, path, doc, r, ENGINES[engine])
-    if doc is None or not r.keys(doc, "", GAME_FIELDS | ENGINES[engine], GAME_OPTIONAL):
+    required, optional = ENGINES[engine]
+    doc, base_bytes = _inherit(root, path, doc, r, required | optional)
+    if doc is None or not r.keys(doc, "", GAME_FIELDS | required, GAME_OPTIONAL | optional):
         return None
     regulation = regulations.get(doc["regulation"])
     if regulation is None:
@@ -307,8 +308,8 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
             if amount is not None:
                 bets[str(spec_text)] = amount
         spins = node["spins"]
-        if not isinstance(spins, Seq) or not all(type(n) is int for n in spins):
-            r.error(node, "spins", path, "expected a list of pocket numbers")
+        if not isinstance(spins, Seq) or not all(type(n) in (int, str) for n in spins):
+            r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
             continue
         on_zero = node.get("on_zero")
         choices = tuple(on_zero) if isinstance(on_zero, Seq) else () if on_zero is None else (on_zero,)

@@ -47,7 +47,7 @@ class Limits:
     source: tuple[Citation, ...]
     tiers_source: tuple[Citation, ...]
     even_source: tuple[Citation, ...]
-    ranges: dict[str, tuple[int, int]]
+    ranges: dict[str, tuple[int, int | None]]  # None: no highest in the regulation
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,8 @@ class RouletteSpec:
         return next(b for b in self.bets if b.id == bet_id)
 
 
-ROULETTE_FIELDS = {"wheel", "layouts", "bets", "zero_rule", "limits", "claims"}
+ROULETTE_FIELDS = {"wheel", "layouts", "bets", "limits", "claims"}
+ROULETTE_OPTIONAL = {"zero_rule"}  # a money wheel has no even chances
 
 
 class RouletteReader:
@@ -114,7 +115,8 @@ class RouletteReader:
         wheel = self.wheel(doc.get("wheel"), "wheel")
         if wheel is None:
             return None
-        zero_rule = self.zero_rule(doc.get("zero_rule"), "zero_rule")
+        zero_rule = self.zero_rule(doc["zero_rule"], "zero_rule") if "zero_rule" in doc else roulette.ZeroRule(
+            False, False, False)
         bets = self.bets(doc, wheel)
         rules = roulette.Rules(wheel, {b.id: b.bet for b in bets}, zero_rule or roulette.ZeroRule(False, False, False))
         self.check_sectors(doc, rules)
@@ -123,10 +125,15 @@ class RouletteReader:
         claims = self.claims(doc, rules)
         if zero_rule is None or limits is None:
             return None
+        if any(b.bet.shape == "even-chance" for b in bets) and "zero_rule" not in doc:
+            self.r.error(doc, None, "zero_rule", "even chances need the zero rule")
+            return None
         return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
                             self.zero_source, self.summary, self.zero_heading)
 
     def wheel(self, node: Any, path: str) -> Wheel | None:
+        if isinstance(node, Map) and "segments" in node:
+            return self.money_wheel(node, path)
         if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
             return None
         self.cite(node, "source", path)
@@ -144,6 +151,25 @@ class RouletteReader:
             self.r.error(node, "red", path, "a zero cannot be red")
             return None
         return Wheel(tuple(order), red, zeros)
+
+    def money_wheel(self, node: Map, path: str) -> Wheel | None:
+        """A wheel of cells showing symbols: ``segments: [{symbol: "24", count: 24}, …]``."""
+        if not self.r.keys(node, path, {"segments", "source"}, {"reading"}):
+            return None
+        self.cite(node, "source", path)
+        self.reading(node, path)
+        labels: list[str] = []
+        for item_path, item in self.r.items(node, "segments", path):
+            if not self.r.keys(item, item_path, {"symbol", "count"}):
+                return None
+            count = self.r.integer(item, "count", item_path, minimum=1)
+            if count is None:
+                return None
+            labels += [str(item["symbol"])] * count
+        if not labels:
+            self.r.error(node, "segments", path, "a money wheel needs its segments")
+            return None
+        return Wheel(tuple(range(1, len(labels) + 1)), frozenset(), frozenset(), tuple(labels))
 
     def zero_rule(self, node: Any, path: str) -> roulette.ZeroRule | None:
         flags = ("prison", "below_minimum_stays", "last_spin_refund", "loses_all")
@@ -181,7 +207,7 @@ class RouletteReader:
 
     def bet(self, node: Any, path: str, wheel: Wheel) -> BetInfo | None:
         optional = {"payout", "payout_source", "limit", "chance", "extra_targets", "extra_targets_source",
-                    "each_side", "shape_source", "chips", "chips_source", "reading"}
+                    "each_side", "shape_source", "chips", "chips_source", "reading", "symbol"}
         if not self.r.keys(node, path, {"id", "name", "name_source", "shape"}, optional):
             return None
         name = self.r.text(node, "name", path)
@@ -210,7 +236,13 @@ class RouletteReader:
             self.r.error(node, "each_side", path, "a neighbours bet needs each_side: how many pockets either side")
         if name is None or (payout is None and shape not in roulette.ANNOUNCED_SHAPES):
             return None
-        bet = roulette.Bet(node["id"], shape, payout, chance, extra, each_side, chips)
+        symbol = node.get("symbol")
+        if (shape == "segment") != (symbol is not None) or (symbol is not None and str(symbol) not in wheel.labels):
+            self.r.error(node, "symbol", path, f"a segment bet needs symbol: one of the wheel's "
+                         f"({', '.join(dict.fromkeys(wheel.labels)) or 'none'})")
+            return None
+        bet = roulette.Bet(node["id"], shape, payout, chance, extra, each_side, chips,
+                           None if symbol is None else str(symbol))
         return BetInfo(node["id"], name, bet, node.get("limit"), source)
 
     def payout(self, node: Map, path: str, required: bool) -> Fraction | None:
@@ -272,7 +304,7 @@ class RouletteReader:
         self.reading(node, path)
         tiers = self.r.integer(node, "tiers", path, minimum=1) if "tiers" in node else 0
         maximum: dict[str, tuple[int, ...]] = {}
-        ranges: dict[str, tuple[int, int]] = {}
+        ranges: dict[str, tuple[int, int | None]] = {}
         groups = self.r.mapping(node, "maximum", path) or Map()
         for group, spec in groups.items():
             group_path = join(join(path, "maximum"), group)
@@ -280,12 +312,15 @@ class RouletteReader:
                 continue
             source += self.cite(spec, "source", group_path)
             values = spec["tiers" if tiers else "range"]
-            if not isinstance(values, Seq) or not all(type(v) is int and v > 0 for v in values):
+            # A range's highest may be null: the regulation leaves the maximum to the authorisation.
+            bounded = list(values[:-1]) if not tiers and isinstance(values, Seq) and values and values[-1] is None \
+                else values
+            if not isinstance(values, Seq) or not all(type(v) is int and v > 0 for v in bounded):
                 self.r.error(spec, "tiers" if tiers else "range", group_path,
                              "expected a list of positive whole multiples of the minimum")
             elif tiers and len(values) != tiers:
                 self.r.error(spec, "tiers", group_path, f"expected {tiers} values, one per tier, got {len(values)}")
-            elif not tiers and (len(values) != 2 or values[0] > values[1]):
+            elif not tiers and (len(values) != 2 or (values[1] is not None and values[0] > values[1])):
                 self.r.error(spec, "range", group_path, "expected [lowest, highest] multiple of the minimum")
             elif tiers:
                 maximum[group] = tuple(values)

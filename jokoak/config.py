@@ -141,7 +141,7 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
     return Table(game.key, minimum, tier, even, multiples, str(node["layout"]), maximums)
 
 
-def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int]],
+def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],
               reference: str) -> dict[str, Fraction] | None:
     """The table's maximum per bet group, in euros, each within the range the regulation allows."""
     given = r.mapping(node, "maximum", path)
@@ -153,7 +153,11 @@ def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[s
         amount = _amount(r, given, group, field)
         if amount is None:
             return None
-        if not minimum * lowest <= amount <= minimum * highest:
+        if highest is None and amount < minimum * lowest:
+            r.error(given, group, field, f"the maximum must be at least {lowest} times the minimum "
+                    f"({minimum * lowest} €), got {amount} € ({reference})")
+            return None
+        if highest is not None and not minimum * lowest <= amount <= minimum * highest:
             r.error(given, group, field, f"the maximum must be from {lowest} to {highest} times the minimum "
                     f"({minimum * lowest} to {minimum * highest} €), got {amount} € ({reference})")
             return None

@@ -30,7 +30,7 @@ class BetFacts:
     edge_prison: Fraction | None  # even chances with a prison: the player always leaves the stake there
     sector: tuple[ChipFacts, ...]
     limit: tuple[int, ...] | None  # maximum per tier, in multiples of the table minimum
-    limit_range: tuple[int, int] | None  # or the lowest and highest maximum the regulation allows
+    limit_range: tuple[int, int | None] | None  # or the lowest and highest maximum the regulation allows
 
     @property
     def announced(self) -> bool:
@@ -84,6 +84,7 @@ def game_facts(game: Game) -> GameFacts:
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
     findings += lint.player_expectation(spec.rules)
+    findings += lint.winning_pays_something(spec.rules)
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
     if spec.limits.tiers:
         findings.append(lint.limit_tiers(spec.limits.maximum, covers))

@@ -129,7 +129,7 @@ class Example:
     id: str
     title: Text
     bets: dict[str, Fraction]
-    spins: tuple[int, ...]
+    spins: tuple[int | str, ...]  # pocket numbers, or a money wheel's symbols
     on_zero: tuple[str, ...]
     last_spin: bool
     minimum: Fraction | None

@@ -120,6 +120,15 @@ def player_expectation(rules: roulette.Rules) -> list[Finding]:
     return findings
 
 
+def winning_pays_something(rules: roulette.Rules) -> list[Finding]:
+    """Flag a bet that, when it wins, only gives the stake back: a win that is a tie.
+
+    (The fortune wheel's «24 posiciones, en cuyo caso el ganador empata», 000:3010, read as written.)
+    """
+    return [Finding(f"gana-algo-{bet.id}", "winning-pays-something", False, {"bet": bet.id})
+            for bet in rules.bets.values() if bet.payout == 0]
+
+
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
     """Each tier must raise every maximum, by the same factor for every bet.
 

@@ -25,7 +25,7 @@ NUMBER_SHAPES = ("straight", "split", "street", "corner", "line")
 GROUP_SHAPES = ("column", "dozen", "column-pair", "dozen-pair")
 CHANCES = ("red", "black", "even", "odd", "low", "high")
 ANNOUNCED_SHAPES = ("neighbours", "sector")
-SHAPES = (*NUMBER_SHAPES, *GROUP_SHAPES, "even-chance", *ANNOUNCED_SHAPES)
+SHAPES = (*NUMBER_SHAPES, *GROUP_SHAPES, "even-chance", *ANNOUNCED_SHAPES, "segment")
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,7 @@ class Bet:
     extra_targets: tuple[frozenset[int], ...] = ()
     each_side: int = 0
     chips: tuple[SectorChip, ...] = ()
+    symbol: str | None = None  # a money wheel's bet on every cell showing this symbol
 
 
 @dataclass(frozen=True)
@@ -153,6 +154,8 @@ def targets(bet: Bet, wheel: Wheel) -> dict[str, frozenset[int]]:
         return _group_targets(bet.shape, wheel)
     if bet.shape == "even-chance" and bet.chance:
         return {"": chance_numbers(bet.chance, wheel)}
+    if bet.shape == "segment":
+        return {"": frozenset(p for p, label in zip(wheel.order, wheel.labels, strict=True) if label == bet.symbol)}
     raise ValueError(f"bet {bet.id!r} ({bet.shape}) has no placements of its own")
 
 
@@ -285,7 +288,7 @@ class _Table:
                 self.returned += chip.stake * (1 + chip.payout)
 
 
-def play(rules: Rules, bets: Mapping[str, int | str | Fraction], spins: Sequence[int], *,
+def play(rules: Rules, bets: Mapping[str, int | str | Fraction], spins: Sequence[int | str], *,
          on_zero: str | Sequence[str] = "half", last_spin: bool = False,
          minimum: int | str | Fraction | None = None) -> Result:
     """Place ``bets`` (``{"pleno 17": 10}``; announced bets stake per chip), then spin ``spins``.
@@ -299,15 +302,13 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], spins: Sequence
     choices = [on_zero] if isinstance(on_zero, str) else list(on_zero)
     if any(choice not in ("half", "prison") for choice in choices):
         raise ValueError(f"on_zero must be 'half' or 'prison', got {on_zero!r}")
-    for number in spins:
-        if number not in rules.wheel.pockets:
-            raise ValueError(f"{number} is not a pocket of this wheel")
+    pockets = [rules.wheel.pocket(spin) for spin in spins]
     if not spins:
         raise ValueError("at least one spin is needed")
     chips = [chip for spec, unit in bets.items() for chip in chips_for(rules, spec, Fraction(unit))]
     table = _Table(rules, None if minimum is None else Fraction(minimum),
                    on_zero if isinstance(on_zero, str) else choices)
-    for index, number in enumerate(spins):
+    for index, number in enumerate(pockets):
         if index and not table.prison:
             raise ValueError(f"every bet was settled before spin {index + 1} ({number})")
         table.spin(number, chips if index == 0 else (), last_spin and index == len(spins) - 1)

@@ -25,11 +25,28 @@ EUROPEAN_ORDER = (0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8,
 
 @dataclass(frozen=True)
 class Wheel:
-    """Pockets in wheel order (clockwise from the first zero), the red numbers and the zeros."""
+    """Pockets in wheel order (clockwise from the first zero), the red numbers and the zeros.
+
+    A money wheel has no numbers to bet on but a symbol in each cell: ``labels`` gives each
+    pocket its symbol (``("24", "24", …, "joker")``), in wheel order; empty on a roulette.
+    """
 
     order: tuple[int, ...]
     red: frozenset[int]
     zeros: frozenset[int]
+    labels: tuple[str, ...] = ()
+
+    def pocket(self, spin: int | str) -> int:
+        """The pocket a spin names: a number, or a symbol of a money wheel (its first cell).
+
+        >>> Wheel((1, 2, 3), frozenset(), frozenset(), ("1", "1", "joker")).pocket("joker")
+        3
+        """
+        if isinstance(spin, str) and spin in self.labels:
+            return self.order[self.labels.index(spin)]
+        if isinstance(spin, int) and spin in self.order:
+            return spin
+        raise ValueError(f"{spin!r} is not a pocket of this wheel")
 
     @property
     def pockets(self) -> frozenset[int]:

@@ -115,3 +115,17 @@ def test_extremadura_boule() -> None:
     for bet in rules.bets:
         assert roulette.house_edge(rules, bet) == Fraction(1, 9)
     assert spec.limits.tiers == 0 and spec.limits.ranges == {"numero": (40, 100), "suertes-sencillas": (200, 500)}
+
+
+def test_the_fortune_wheel_pay_table_as_printed_is_flagged() -> None:
+    """000:3010-3013: the 24 «empata» (wins nothing) and one bet on «los dos Jockey» at 45 a 1 favours the player."""
+    from jokoak.facts import game_facts
+
+    game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-de-la-fortuna")
+    assert len(game.rules.rules.wheel.order) == 54
+    facts = game_facts(game)
+    edges = {bet.info.id: bet.edge for bet in facts.bets}
+    assert edges == {"24": Fraction(5, 9), "15": Fraction(4, 9), "7": Fraction(2, 9), "4": Fraction(5, 27),
+                     "2": Fraction(2, 9), "joker": Fraction(-19, 27)}
+    failing = {(f.check, f.values["bet"]) for f in facts.failures}
+    assert failing == {("player-expectation", "joker"), ("winning-pays-something", "24")}

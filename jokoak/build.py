@@ -25,7 +25,7 @@ import jinja2
 from . import __version__
 from .catalog import load_catalog
 from .config import Config, load_or_raise
-from .facts import GameFacts, game_facts
+from .facts import GameFacts, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section
 from .render import data, site
@@ -76,10 +76,11 @@ def _digest_tree(*paths: Path) -> str:
     return digest.hexdigest()
 
 
-def game_key(game: Game, shared: str, config: Config) -> str:
-    """The hash of everything one game's outputs depend on."""
+def game_key(game: Game, shared: str, config: Config, others: list[Game]) -> str:
+    """The hash of everything one game's outputs depend on (the same game elsewhere: its lint compares them)."""
     table = config.tables.get(game.key)
-    parts = [shared, game.digest, config.casino, json.dumps(asdict(table) if table else None, default=str)]
+    parts = [shared, game.digest, config.casino, json.dumps(asdict(table) if table else None, default=str),
+             *(other.digest for other in others)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
@@ -94,12 +95,13 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     catalog = load_catalog(project.catalog)
     translations = load_translations(project.locale)
     config = load_or_raise(config_path, catalog)
-    facts = {game.key: game_facts(game) for game in catalog.games}
+    facts = {game.key: game_facts(game, same_game_elsewhere(game, catalog.games)) for game in catalog.games}
 
     shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
                                                                           ).read_text("utf-8")
     shared = hashlib.sha256((shared + __version__).encode()).hexdigest()
-    keys = {game.key: game_key(game, shared, config) for game in catalog.games}
+    keys = {game.key: game_key(game, shared, config, same_game_elsewhere(game, catalog.games))
+            for game in catalog.games}
     cache = cache or out.parent / ".jokoak-cache"
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))

@@ -5,6 +5,7 @@ Nothing here depends on a language or a casino; the renderers format these facts
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
@@ -79,12 +80,20 @@ def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
     return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), edge, prison, sector, limit, limit_range)
 
 
-def game_facts(game: Game) -> GameFacts:
+def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
+    """The games with the same id in the other regulations."""
+    return [other for other in games if other.id == game.id and other.regulation.id != game.regulation.id]
+
+
+def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
+    """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
     findings += lint.player_expectation(spec.rules)
     findings += lint.winning_pays_something(spec.rules)
+    findings += lint.same_bet_elsewhere({b.id: b.bet.payout for b in spec.bets},
+                                        {o.regulation.id: {b.id: b.bet.payout for b in o.rules.bets} for o in others})
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
     if spec.limits.tiers:
         findings.append(lint.limit_tiers(spec.limits.maximum, covers))

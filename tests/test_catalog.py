@@ -129,3 +129,17 @@ def test_the_fortune_wheel_pay_table_as_printed_is_flagged() -> None:
                      "2": Fraction(2, 9), "joker": Fraction(-19, 27)}
     failing = {(f.check, f.values["bet"]) for f in facts.failures}
     assert failing == {("player-expectation", "joker"), ("winning-pays-something", "24")}
+
+
+def test_the_same_bet_paid_differently_elsewhere_is_flagged() -> None:
+    """Fortune wheel: the 24 «empata» in Euskadi (000:3010) but pays 1 a 1 in Extremadura (001:441); the 15, 1 a 1 vs 2 a 1."""
+    from jokoak.facts import game_facts, same_game_elsewhere
+
+    game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-de-la-fortuna")
+    others = same_game_elsewhere(game, CATALOG.games)
+    assert [o.key for o in others] == ["extremadura/ruleta-de-la-fortuna"]
+    elsewhere = [f.values for f in game_facts(game, others).findings if f.check == "payout-elsewhere"]
+    assert [(v["bet"], v["payout"], v["other"]) for v in elsewhere] == [("24", 0, 1), ("15", 1, 2)]
+    french = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
+    assert not [f for f in game_facts(french, same_game_elsewhere(french, CATALOG.games)).findings
+                if f.check == "payout-elsewhere"]

@@ -196,8 +196,9 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     game_file.write_text(game_file.read_text("utf-8").replace('title: {es: "Pleno que gana"',
                                                                 'title: {es: "Un pleno que gana"'), "utf-8")
     third = build(Project(project), out, cache=cache)
-    # American roulette is based on French roulette (000:589-594): it is rendered again too.
-    changed = sorted([GAME, "euskadi/ruleta-americana-con-un-solo-cero"])
+    # American roulette is based on French roulette (000:589-594), and Extremadura's French roulette
+    # compares its payouts with it: both are rendered again too.
+    changed = sorted([GAME, "euskadi/ruleta-americana-con-un-solo-cero", "extremadura/ruleta-francesa"])
     assert sorted(third.rendered) == changed
     assert sorted(third.reused) == [g for g in games if g not in changed]
     assert "Un pleno que gana" in (out / f"sheets/{GAME}.es.html").read_text("utf-8")

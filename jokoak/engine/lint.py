@@ -129,6 +129,22 @@ def winning_pays_something(rules: roulette.Rules) -> list[Finding]:
             for bet in rules.bets.values() if bet.payout == 0]
 
 
+def same_bet_elsewhere(payouts: Mapping[str, Fraction | None],
+                       elsewhere: Mapping[str, Mapping[str, Fraction | None]]) -> list[Finding]:
+    """Flag a bet paid differently by the same game of another regulation.
+
+    ``elsewhere`` maps a regulation's id to its game's payouts, by bet id.
+    """
+    findings = []
+    for regulation, other in sorted(elsewhere.items()):
+        for bet, payout in payouts.items():
+            if bet in other and other[bet] != payout and payout is not None and other[bet] is not None:
+                findings.append(Finding(f"pago-{bet}-{regulation}", "payout-elsewhere", False,
+                                        {"bet": bet, "payout": payout, "regulation": regulation,
+                                         "other": other[bet]}))
+    return findings
+
+
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
     """Each tier must raise every maximum, by the same factor for every bet.
 

@@ -132,7 +132,7 @@ def test_the_fortune_wheel_pay_table_as_printed_is_flagged() -> None:
 
 
 def test_the_same_bet_paid_differently_elsewhere_is_flagged() -> None:
-    """Fortune wheel: the 24 «empata» in Euskadi (000:3010) but pays 1 a 1 in Extremadura (001:441); the 15, 1 a 1 vs 2 a 1."""
+    """Fortune wheel: the 24 «empata» in Euskadi (000:3010), 1 a 1 in Extremadura (001:441); the 15, 1 a 1 vs 2 a 1."""
     from jokoak.facts import game_facts, same_game_elsewhere
 
     game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-de-la-fortuna")

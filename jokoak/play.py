@@ -37,7 +37,7 @@ class Table:
     def __init__(self, game: Game) -> None:
         self.game = game
 
-    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int], *,
+    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int | str], *,
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None) -> roulette.Result:
         """See :func:`jokoak.engine.roulette.play`."""

@@ -65,10 +65,10 @@ def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
     return amount
 
 
-def load_config(path: Path | None, catalog: Catalog, display: str | None = None) -> Config:
+def load_config(path: Path | None, catalog: Catalog) -> Config:
     """Read and check a configuration; ``None`` means the embedded default."""
     path = path or DEFAULT_CONFIG
-    display = display or (str(path) if path != DEFAULT_CONFIG else "jokoak/default_config.yaml")
+    display = str(path) if path != DEFAULT_CONFIG else "jokoak/default_config.yaml"
     doc = yamlsrc.load(path, display)
     problems = Collector()
     r = Reader(display, problems, ())

@@ -163,6 +163,10 @@ class Game:
     def languages(self) -> tuple[str, ...]:
         return self.regulation.languages
 
+    def sections(self) -> list[tuple[int, Section]]:
+        """Every section of the official text, depth first, with its depth."""
+        return [item for top in self.official_text for item in top.walk()]
+
 
 @dataclass(frozen=True)
 class Term:

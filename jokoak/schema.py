@@ -108,9 +108,6 @@ class Reader:
             return None
         return value  # type: ignore[no-any-return]
 
-    def number(self, node: Map, key: str, path: str) -> int | float | None:
-        return self.value(node, key, path, (int, float), "a number")  # type: ignore[no-any-return]
-
     def date(self, node: Map, key: str, path: str) -> dt.date | None:
         value = node.get(key)
         if key in node and not isinstance(value, dt.date):

@@ -44,11 +44,6 @@ class Seq(list[Any]):
         return self.item_lines[index] if index < len(self.item_lines) else self.line
 
 
-def line_of(node: Any, default: int) -> int:
-    """The line where ``node`` starts, for a Map or Seq; ``default`` for a scalar."""
-    return getattr(node, "line", default)
-
-
 class _Builder:
     def __init__(self, file: str) -> None:
         self.file = file

@@ -70,15 +70,6 @@ class Wheel:
         at, size = self.position(number), len(self.order)
         return tuple(self.order[(at + offset) % size] for offset in range(-each_side, each_side + 1))
 
-    def is_arc(self, numbers: frozenset[int]) -> bool:
-        """True when ``numbers`` are consecutive pockets on the wheel (one unbroken arc)."""
-        if not numbers or numbers == self.pockets:
-            return bool(numbers)
-        size = len(self.order)
-        inside = [pocket in numbers for pocket in self.order]
-        starts = sum(1 for i in range(size) if inside[i] and not inside[i - 1])
-        return starts == 1
-
     def arcs(self, numbers: frozenset[int]) -> list[tuple[int, ...]]:
         """``numbers`` split into unbroken arcs, each in wheel order."""
         size = len(self.order)

@@ -14,10 +14,7 @@ import jinja2
 from ..engine import roulette
 from ..facts import BetFacts, GameFacts
 from ..models import cite
-
-
-def _fraction(value: Any) -> str:
-    return f"{value.numerator}/{value.denominator}"
+from .env import fraction_text
 
 
 def _payout(value: Any) -> str | None:
@@ -31,7 +28,7 @@ def _plain(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_plain(v) for v in value]
     if hasattr(value, "denominator") and not isinstance(value, int):
-        return _fraction(value)
+        return fraction_text(value)
     return value
 
 
@@ -55,7 +52,7 @@ def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) 
     elif bet.limit_range:
         entry["limit"] = {"group": info.limit, "maximum_times_minimum_range": list(bet.limit_range)}
     entry["house_edge"] = {
-        "exact": _fraction(bet.edge),
+        "exact": fraction_text(bet.edge),
         "value": float(bet.edge),
         "method": "exact",
         "assumptions": {lang: str(macros[lang].assumptions(bet, pockets)) for lang in langs},

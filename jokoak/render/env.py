@@ -73,7 +73,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         listing=lambda v: i18n.listing(list(v), lang),
         numbers=lambda v: numbers(v, lang),
         genitive=basque_genitive,
-        fraction=_fraction,
+        fraction=fraction_text,
         rst=rst_escape,
         heading=rst_heading,
         pyrepr=repr,
@@ -111,5 +111,6 @@ def _cite(citations: tuple[Citation, ...]) -> str:
     return cite(citations)
 
 
-def _fraction(value: Fraction) -> str:
+def fraction_text(value: Fraction) -> str:
+    """An exact fraction as text: ``1/37``."""
     return f"{value.numerator}/{value.denominator}"

@@ -8,7 +8,7 @@ build leaves the previous one untouched.
 Each game's outputs are keyed by the hash of what they depend on (the game file, the regulations,
 the templates, the catalogs, the package's code and the game's table in the configuration). A
 game whose key is unchanged is copied from the previous build instead of being rendered again;
-the Sphinx sites rebuild incrementally from a cache folder.
+a Sphinx site is built again only when one of its sources changed (cache folder).
 """
 
 from __future__ import annotations
@@ -178,7 +178,7 @@ def _game_files(game: Game) -> list[str]:
     for variant in sheet_variants(game):
         stem = f"sheets/{_stem(game, variant)}"
         files += [f"{stem}.html", f"{stem}.pdf"]
-    files += [f"official/{game.key}.{'-'.join(v)}.html" for v in sheet_variants(game)]
+    files += [f"official/{_stem(game, variant)}.html" for variant in sheet_variants(game)]
     files.append(f"data/{game.key}.json")
     return files
 
@@ -193,17 +193,17 @@ def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_en
     sheets.mkdir(parents=True, exist_ok=True)
     for variant in sheet_variants(game):
         html = sheet_html(html_envs, facts, table, config.casino, key, variant, fonts_url="../../fonts")
-        stem = f"{game.id}.{'-'.join(variant)}"
-        (sheets / f"{stem}.html").write_text(html, "utf-8")
-        pdfs.append((html, sheets, sheets / f"{stem}.pdf"))
+        stem = staging / "sheets" / _stem(game, variant)
+        stem.with_name(stem.name + ".html").write_text(html, "utf-8")
+        pdfs.append((html, sheets, stem.with_name(stem.name + ".pdf")))
     official = staging / "official" / game.regulation.id
     official.mkdir(parents=True, exist_ok=True)
-    sections = [item for section in game.official_text for item in section.walk()]
+    sections = game.sections()
     for variant in sheet_variants(game):
         labels = {lang: _official_labels(translations[lang], game, lang) for lang in variant}
         html = html_envs[variant[0]].get_template("official/official.html.jinja").render(
             langs=variant, labels=labels, sections=sections, fonts_url="../../fonts")
-        (official / f"{game.id}.{'-'.join(variant)}.html").write_text(html, "utf-8")
+        (staging / "official" / f"{_stem(game, variant)}.html").write_text(html, "utf-8")
     target = staging / "data" / game.regulation.id / f"{game.id}.json"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(data.game_data(facts, text_envs, key), "utf-8")
@@ -225,7 +225,7 @@ def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.En
     games = []
     for game in catalog.games:
         notes: list[tuple[Section, Block | None, str, str]] = []
-        for section in (item for top in game.official_text for _depth, item in top.walk()):
+        for _depth, section in game.sections():
             notes += [(section, None, kind, text) for kind, text in section.notes]
             for block in section.blocks:
                 notes += [(section, block, kind, text) for kind, text in block.notes]

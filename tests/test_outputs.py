@@ -202,6 +202,9 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     assert sorted(third.rendered) == changed
     assert sorted(third.reused) == [g for g in games if g not in changed]
     assert "Un pleno que gana" in (out / f"sheets/{GAME}.es.html").read_text("utf-8")
+    fresh = tmp_path / "fresh"
+    build(Project(project), fresh, cache=tmp_path / "fresh-cache")
+    assert tree_digest(out) == tree_digest(fresh), "a rebuild must give what a build from scratch gives"
 
 
 def test_a_spanish_only_regulation_has_spanish_outputs_only(built: Path) -> None:

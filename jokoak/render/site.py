@@ -1,8 +1,8 @@
-"""The Sphinx site of one language: reST sources written from templates, then an incremental build.
+"""The Sphinx site of one language: reST sources written from templates, then the HTML.
 
-Sources and doctrees live in a cache folder that survives between builds; a source file is
-rewritten only when its text changes, so Sphinx re-reads only what changed. The HTML is built
-with warnings as errors.
+Sources and the built site live in a cache folder that survives between builds; a source file is
+rewritten only when its text changes, and a site whose sources did not change is not built again.
+The HTML is built with warnings as errors.
 """
 
 from __future__ import annotations
@@ -86,9 +86,8 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
             names_by_id = {bet.id: bet.name[lang] for bet in game.rules.bets}
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], downloads=links, names=names_by_id))
-            sections = [item for section in game.official_text for item in section.walk()]
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
-                game=game, sections=sections))
+                game=game, sections=game.sections()))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
         stale.unlink()
         changed = True
@@ -100,11 +99,15 @@ def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
 
     Each site is built in its own process: Sphinx keeps the first language's interface
     translations for the life of a process, so a Basque site built after a Spanish one in the same
-    process would show Spanish menus.
+    process would show Spanish menus. Each build starts from nothing: an incremental Sphinx build
+    leaves stale navigation on unchanged pages and stale words in the search index, so its
+    output would differ from a fresh build of the same sources.
     """
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PACKAGE_PARENT), os.environ.get("PYTHONPATH", "")])}
     running = []
     for src, doctrees, out in builds:
+        shutil.rmtree(out, ignore_errors=True)
+        shutil.rmtree(doctrees, ignore_errors=True)
         command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees),
                    str(src), str(out)]
         running.append((src, out, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -121,5 +124,5 @@ def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
         raise BuildError(problems)
 
 
-def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo", ".doctrees")) -> None:
+def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo*", ".doctrees")) -> None:
     shutil.copytree(source, target, ignore=shutil.ignore_patterns(*skip))

@@ -25,7 +25,7 @@ import jinja2
 from . import __version__
 from .catalog import load_catalog
 from .config import Config, load_or_raise
-from .facts import GameFacts, game_facts, same_game_elsewhere
+from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section
 from .render import data, site
@@ -229,7 +229,7 @@ def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.En
             notes += [(section, None, kind, text) for kind, text in section.notes]
             for block in section.blocks:
                 notes += [(section, block, kind, text) for kind, text in block.notes]
-        names = {bet.id: bet.name["es"] for bet in game.rules.bets}
+        names = bet_names(game, "es")
         games.append({"facts": facts[game.key], "names": names, "notes": notes})
     html = env.get_template("review/review.html.jinja").render(games=games)
     (staging / "review.html").write_text(html, "utf-8")

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlsrc
+from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
-from .engine import roulette
+from .engine import dice, roulette
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -21,7 +22,14 @@ from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on"}
-ENGINES = {"roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL)}  # engine -> its required and optional fields
+# engine -> its required and optional fields, and the reader of those fields
+ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
+    "roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader),
+    "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
+}
+# engine -> the fields of a worked example beyond id, title, bets and expect
+EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"})}
+OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
 
@@ -176,7 +184,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     if engine not in ENGINES:
         r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(ENGINES)})")
         return None
-    required, optional = ENGINES[engine]
+    required, optional, spec_reader = ENGINES[engine]
     doc, base_bytes = _inherit(root, path, doc, r, required | optional)
     if doc is None or not r.keys(doc, "", GAME_FIELDS | required, GAME_OPTIONAL | optional):
         return None
@@ -200,12 +208,12 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     article = r.text(doc, "article", "")
     source = cite(doc, "source", "")
     cite(doc, "name_source", "")
-    spec = RouletteReader(r, cite, readings).read(doc)
+    spec = spec_reader(r, cite, readings).read(doc)
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     official = tuple(_sections(r, cite, doc, "official_text", ""))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
-    examples = tuple(_examples(r, doc, spec)) if spec and len(problems.problems) == before else ()
+    examples = tuple(_examples(r, doc, engine, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
         return None
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
@@ -255,32 +263,44 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
             if not r.keys(block, block_path, {*r.languages, "source"}, {"label", *BLOCK_NOTES}):
                 continue
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
-            notes = tuple(note for kind in BLOCK_NOTES if kind in block for note in _notes(kind, block[kind]))
+            citations = cite(block, "source", block_path)
+            notes = tuple(note for kind in BLOCK_NOTES if kind in block
+                          for note in _notes(kind, block[kind], _ocr_source(citations)))
             by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
                        for lang in r.languages if isinstance(block.get("source"), Map)}
             if all(text.values()):
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
-                                    cite(block, "source", block_path), label=str(block.get("label", "")),
+                                    citations, label=str(block.get("label", "")),
                                     notes=notes, source_by_lang=by_lang))
         subsections = _sections(r, cite, item, "sections", item_path)
         if heading:
-            notes = tuple(note for kind in BLOCK_NOTES if kind in item for note in _notes(kind, item[kind]))
+            notes = tuple(note for kind in BLOCK_NOTES if kind in item
+                          for note in _notes(kind, item[kind], _ocr_source(source)))
             found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections), notes))
     return found
 
 
-def _notes(kind: str, value: Any) -> list[tuple[str, str]]:
-    """Editorial notes on a block of official text, as ``(kind, sentence)`` for the review report."""
+def _notes(kind: str, value: Any, ocr_source: str) -> list[tuple[str, str]]:
+    """Editorial notes on a block of official text, as ``(kind, sentence)`` for the review report.
+
+    Line numbers in the notes are lines of ``ocr_source``, the block's OCR text (002 or 003) or
+    else its only source."""
     if not isinstance(value, Seq):
         return [(kind, " ".join(str(value).split()))]
     found = []
     for item in value:
         if kind == "ocr_fixes":
-            found.append((kind, f"002:{item.get('line')}: «{item.get('printed')}» → «{item.get('fixed')}»"))
+            found.append((kind, f"{ocr_source}:{item.get('line')}: «{item.get('printed')}» → «{item.get('fixed')}»"))
         else:
-            where = f"002:{item['line']}: " if "line" in item else ""
+            where = f"{ocr_source}:{item['line']}: " if "line" in item else ""
             found.append((kind, f"{where}«{item.get('text')}»: {item.get('note')}"))
     return found
+
+
+def _ocr_source(citations: tuple[Citation, ...]) -> str:
+    """The source the line numbers of a block's notes refer to: its OCR source, if it has one."""
+    sources = [c.source for c in citations]
+    return next((s for s in sources if s in OCR_SOURCES), sources[0] if sources else "")
 
 
 def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
@@ -296,10 +316,11 @@ def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
     return amount
 
 
-def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
+def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -> list[Example]:
     found = []
+    required, optional = EXAMPLE_FIELDS[engine]
     for path, node in r.items(doc, "examples", ""):
-        if not r.keys(node, path, {"id", "title", "bets", "spins", "expect"}, {"on_zero", "last_spin", "minimum"}):
+        if not r.keys(node, path, {"id", "title", "bets", "expect", *required}, optional):
             continue
         title = r.text(node, "title", path)
         bets: dict[str, Fraction] = {}
@@ -307,14 +328,21 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
             amount = _amount(r, node["bets"], spec_text, join(path, "bets"))
             if amount is not None:
                 bets[str(spec_text)] = amount
-        spins = node["spins"]
-        if not isinstance(spins, Seq) or not all(type(n) in (int, str) for n in spins):
+        draws = node["rolls" if engine == "dice" else "spins"]
+        if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
+            r.error(node, "rolls", path, 'expected a list of rolls such as "3+4"')
+            continue
+        if not isinstance(draws, Seq) or not all(type(n) in (int, str) for n in draws):
             r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
             continue
         on_zero = node.get("on_zero")
         choices = tuple(on_zero) if isinstance(on_zero, Seq) else () if on_zero is None else (on_zero,)
         if any(choice not in ("half", "prison") for choice in choices):
             r.error(node, "on_zero", path, f"expected half or prison, or a list of them, got {on_zero!r}")
+            continue
+        withdraw: Any = r.mapping(node, "withdraw", path) if "withdraw" in node else {}
+        if withdraw is None or not all(type(after) is int for after in withdraw.values()):
+            r.error(node, "withdraw", path, "expected {bet: the number of rolls after which it is withdrawn}")
             continue
         last = node.get("last_spin", False)
         minimum = _amount(r, node, "minimum", path) if "minimum" in node else None
@@ -325,8 +353,8 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
         returned = _amount(r, expect, "returned", join(path, "expect"))
         if title is None or staked is None or returned is None:
             continue
-        example = Example(str(node["id"]), title, bets, tuple(spins), choices, bool(last), minimum, staked,
-                          returned)
+        example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
+                          returned, {str(k): v for k, v in withdraw.items()})
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -340,8 +368,10 @@ def _examples(r: Reader, doc: Map, spec: RouletteSpec) -> list[Example]:
     return found
 
 
-def run_example(spec: RouletteSpec, example: Example) -> roulette.Result:
+def run_example(spec: RouletteSpec | DiceSpec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
+    if isinstance(spec, DiceSpec):
+        return dice.play(spec.rules, example.bets, [str(d) for d in example.spins], withdraw=example.withdraw)
     on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half"
     return roulette.play(spec.rules, example.bets, example.spins, on_zero=on_zero,
                          last_spin=example.last_spin, minimum=example.minimum)

@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from . import yamlsrc
+from .catalog_dice import DiceSpec
 from .catalog_roulette import RouletteSpec
 from .errors import BuildError, Collector, Problem
 from .models import Catalog, Game, cite
@@ -91,10 +92,11 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec = game.rules
+    spec: RouletteSpec | DiceSpec = game.rules
     limits = spec.limits
     limit_field = "tier" if limits.tiers else "maximum"
-    if not r.keys(node, path, {"minimum", limit_field, "layout"}, {"even_chance_minimum", "even_chance_multiples"}):
+    layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
+    if not r.keys(node, path, {"minimum", limit_field, *layout}, {"even_chance_minimum", "even_chance_multiples"}):
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
     minimum = _amount(r, node, "minimum", path)
@@ -133,12 +135,12 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
                 f"({article})")
         return None
     layouts = [layout.id for layout in spec.layouts]
-    if node["layout"] not in layouts:
+    if layouts and node["layout"] not in layouts:
         r.error(node, "layout", path, f"expected one of {', '.join(layouts)}, got {node['layout']!r}")
         return None
     if minimum is None or even is None:
         return None
-    return Table(game.key, minimum, tier, even, multiples, str(node["layout"]), maximums)
+    return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums)
 
 
 def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],

@@ -10,8 +10,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .catalog import run_example
+from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_roulette import BetInfo, RouletteSpec
-from .engine import lint, roulette
+from .engine import dice, lint, roulette
 from .models import Example, Game
 
 
@@ -43,9 +44,78 @@ class BetFacts:
 
 
 @dataclass(frozen=True)
+class PayoutFacts:
+    """The numbers (or winning totals) of a dice bet that share one payout, and its house edge."""
+
+    numbers: tuple[int, ...]  # empty for a bet with one payout and no number
+    payout: Fraction
+    edge: Fraction  # per unit staked, the same for each of these numbers
+
+
+@dataclass(frozen=True)
+class Maximum:
+    """A dice bet's maximum for some of its numbers: ``low``-``high`` in euros (equal when the
+    regulation fixes it) at a table whose group maximum is known, else None; ``percent`` for a
+    share of the group's maximum or of the line bet."""
+
+    numbers: tuple[int, ...]
+    low: Fraction | None
+    high: Fraction | None
+    percent: int | None
+
+
+def floor_cents(value: Fraction) -> Fraction:
+    """An amount rounded down to whole cents: a maximum is never rounded up."""
+    return Fraction(int(value * 100), 100)
+
+
+@dataclass(frozen=True)
+class DiceBetFacts:
+    info: DiceBetInfo
+    payouts: tuple[PayoutFacts, ...]
+    edge: Fraction  # the whole bet's edge where it has one (a one-roll bet); else the highest of its numbers
+
+    @staticmethod
+    def _winnings(numbers: tuple[int, ...], m: Fraction | None, payout: Fraction, times: tuple[int, int]) -> Maximum:
+        """The maximum stake whose winnings are from ``times[0]`` to ``times[1]`` times the group maximum ``m``."""
+        if m is None:
+            return Maximum(numbers, None, None, None)
+        return Maximum(numbers, floor_cents(m * times[0] / payout), floor_cents(m * times[1] / payout), None)
+
+    def maxima(self, group_maximum: Fraction | None) -> tuple[Maximum, ...]:
+        """The bet's maximums, given its group's maximum in euros at a table (None: no table)."""
+        limit, m = self.info.limit, group_maximum
+        if limit is None:
+            return ()
+        if limit.kind == "group":
+            return (Maximum((), m, m, None),)
+        if limit.kind == "winnings":
+            # «la ganancia posible»: what the stake wins at the bet's highest payout
+            assert limit.times is not None
+            numbered = self.info.bet.kind in dice.NUMBERED
+            groups = [(g.numbers, g.payout) for g in self.payouts] if numbered else [
+                ((), max(g.payout for g in self.payouts))]
+            return tuple(self._winnings(numbers, m, payout, limit.times) for numbers, payout in groups)
+        by_percent: dict[int, list[int]] = {}
+        for number, percent in sorted(limit.percent.items(), key=lambda item: item[0] or 0):
+            by_percent.setdefault(percent, []).extend([] if number is None else [number])
+        shared = limit.kind == "share-of-group"
+        return tuple(Maximum(tuple(ns), floor_cents(m * pct / 100) if shared and m else None,
+                             floor_cents(m * pct / 100) if shared and m else None, pct)
+                     for pct, ns in by_percent.items())
+
+    @property
+    def placements(self) -> dict[str, Fraction]:
+        """The house edge by placement, as examples and the lint name them («right-bet 6»)."""
+        if self.info.bet.kind not in dice.NUMBERED:
+            return {self.info.id: self.edge}
+        return {f"{self.info.id} {n}": p.edge for p in self.payouts for n in p.numbers}
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
-    bets: tuple[BetFacts, ...]
+    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
 
@@ -80,18 +150,84 @@ def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
     return BetFacts(info, covers, int(sum(chip.stake for chip in chips)), edge, prison, sector, limit, limit_range)
 
 
+def bet_names(game: Game, lang: str) -> dict[str, str]:
+    """The bets' names in ``lang`` by id, and by placement where a payout depends on a number
+    or a total («right-bet 6»: «Right Bet 6»), as the lint findings name them."""
+    names = {}
+    for info in game.rules.bets:
+        names[info.id] = info.name[lang]
+        for number in getattr(info.bet, "payouts", {}):
+            names[f"{info.id} {number}"] = f"{info.name[lang]} {number}"
+    return names
+
+
 def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
     """The games with the same id in the other regulations."""
     return [other for other in games if other.id == game.id and other.regulation.id != game.regulation.id]
 
 
+def dice_bet_facts(rules: dice.Rules, info: DiceBetInfo) -> DiceBetFacts:
+    bet = info.bet
+    if bet.kind in dice.NUMBERED:
+        by_payout: dict[Fraction, list[int]] = {}
+        for number, payout in sorted(bet.payouts.items()):
+            by_payout.setdefault(payout, []).append(number)
+        groups = tuple(PayoutFacts(tuple(ns), p, dice.house_edge(bet, rules.dice, ns[0]))
+                       for p, ns in by_payout.items())
+        return DiceBetFacts(info, groups, max(g.edge for g in groups))
+    edge = dice.house_edge(bet, rules.dice)
+    if bet.kind == "one-roll":
+        by_payout = {}
+        for total, payout in sorted(bet.payouts.items()):
+            by_payout.setdefault(payout, []).append(total)
+        return DiceBetFacts(info, tuple(PayoutFacts(tuple(ts), p, edge) for p, ts in by_payout.items()), edge)
+    assert bet.payout is not None
+    return DiceBetFacts(info, (PayoutFacts((), bet.payout, edge),), edge)
+
+
+def payouts_by_placement(spec: DiceSpec) -> dict[str, Fraction | None]:
+    """Every payout of a dice game, keyed as the lint compares them: «field 2», «right-bet 6», «win»."""
+    found: dict[str, Fraction | None] = {}
+    for info in spec.bets:
+        bet = info.bet
+        if bet.payout is not None:
+            found[info.id] = bet.payout
+        if len(bet.payouts) > 1:
+            found.update({f"{info.id} {n}": p for n, p in bet.payouts.items()})
+        elif bet.payouts:
+            found[info.id] = next(iter(bet.payouts.values()))
+    return found
+
+
+def _dice_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    spec: DiceSpec = game.rules
+    bets = tuple(dice_bet_facts(spec.rules, info) for info in spec.bets)
+    edges: dict[str, Fraction] = {}
+    findings = []
+    for bet in bets:
+        if bet.info.bet.kind == "odds":
+            line = next(b for b in bets if b.info.id == bet.info.bet.on)
+            findings.append(lint.odds_fair(bet.info.id, line.info.id,
+                                           {n: p.edge for p in bet.payouts for n in p.numbers}, line.edge))
+        else:
+            edges.update(bet.placements)
+    findings += lint.player_expectation(edges)
+    payouts = payouts_by_placement(spec)
+    findings += lint.winning_pays_something(payouts)
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: payouts_by_placement(o.rules) for o in others})
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    return GameFacts(game, bets, tuple(findings), examples)
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
+    if isinstance(game.rules, DiceSpec):
+        return _dice_facts(game, others)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
-    findings += lint.player_expectation(spec.rules)
-    findings += lint.winning_pays_something(spec.rules)
+    findings += lint.player_expectation({bet: roulette.house_edge(spec.rules, bet) for bet in spec.rules.bets})
+    findings += lint.winning_pays_something({b.id: b.bet.payout for b in spec.bets})
     findings += lint.same_bet_elsewhere({b.id: b.bet.payout for b in spec.bets},
                                         {o.regulation.id: {b.id: b.bet.payout for b in o.rules.bets} for o in others})
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}

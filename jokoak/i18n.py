@@ -19,6 +19,7 @@ import datetime as dt
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Literal
 
 from babel import Locale
 from babel.dates import format_date as babel_format_date
@@ -88,9 +89,9 @@ def number(value: Fraction | int, lang: str) -> str:
     return format_decimal(value.numerator if value.denominator == 1 else float(value), locale=lang)
 
 
-def listing(items: Sequence[str], lang: str) -> str:
-    """«a, b y c» (es), «a, b eta c» (eu)."""
-    return format_list(list(items), locale=lang)
+def listing(items: Sequence[str], lang: str, style: Literal["standard", "or"] = "standard") -> str:
+    """«a, b y c» (es), «a, b eta c» (eu); with ``style="or"``, «a, b o c», «a, b edo c»."""
+    return format_list(list(items), style=style, locale=lang)
 
 
 class StrictTranslations:

@@ -129,12 +129,13 @@ class Example:
     id: str
     title: Text
     bets: dict[str, Fraction]
-    spins: tuple[int | str, ...]  # pocket numbers, or a money wheel's symbols
+    spins: tuple[int | str, ...]  # pocket numbers, a money wheel's symbols, or dice rolls ("3+4")
     on_zero: tuple[str, ...]
     last_spin: bool
     minimum: Fraction | None
     staked: Fraction
     returned: Fraction
+    withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
 
 
 @dataclass(frozen=True)

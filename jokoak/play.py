@@ -5,6 +5,8 @@
 staked=10 returned=360 net=+350
 >>> ruleta.play({"rojo": 10}, spins=[0, 12], on_zero="prison")
 staked=10 returned=10 net=0
+>>> game("extremadura/dados-o-craps").play({"win": 10}, rolls=["3+3", "2+4"])
+staked=10 returned=20 net=+10
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -20,7 +22,8 @@ from fractions import Fraction
 from pathlib import Path
 
 from .catalog import load_catalog
-from .engine import roulette
+from .catalog_dice import DiceSpec
+from .engine import dice, roulette
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -37,10 +40,18 @@ class Table:
     def __init__(self, game: Game) -> None:
         self.game = game
 
-    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int | str], *,
+    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int | str] = (), *,
+             rolls: Sequence[str] = (), withdraw: dict[str, int] | None = None,
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None) -> roulette.Result:
-        """See :func:`jokoak.engine.roulette.play`."""
+        """Spin a wheel (see :func:`jokoak.engine.roulette.play`) or throw dice, ``rolls=["3+4"]``
+        (see :func:`jokoak.engine.dice.play`)."""
+        if isinstance(self.game.rules, DiceSpec):
+            if spins:
+                raise TypeError(f"{self.game.key} is played with dice: give rolls, not spins")
+            return dice.play(self.game.rules.rules, bets, rolls, withdraw=withdraw)
+        if rolls or withdraw:
+            raise TypeError(f"{self.game.key} is played on a wheel: give spins, not rolls")
         return roulette.play(self.game.rules.rules, bets, spins, on_zero=on_zero, last_spin=last_spin,
                              minimum=minimum)
 

@@ -23,11 +23,11 @@ import yaml
 from .errors import BuildError, Problem
 
 
-class Map(dict[str, Any]):
+class Map(dict[Any, Any]):
     """A YAML mapping that remembers its own line and the line of each key."""
 
     line: int
-    key_lines: dict[str, int]
+    key_lines: dict[Any, int]  # text keys, or whole numbers (a dice bet's payouts by total)
     inherited: frozenset[str] = frozenset()  # keys taken from another document (a base game)
 
     def line_of(self, key: str) -> int:
@@ -66,10 +66,11 @@ class _Builder:
         result.key_lines = {}
         for key_node, value_node in node.value:
             line = key_node.start_mark.line + 1
-            key = self.scalars.construct_object(key_node)
+            key: Any = self.scalars.construct_object(key_node)
             field = f"{path}.{key}" if path else str(key)
-            if not isinstance(key, str):
-                self.problems.append(Problem(self.file, line, field, f"keys must be text, got {key!r}"))
+            if not isinstance(key, str) and type(key) is not int:  # numbers key a dice bet's payouts
+                self.problems.append(Problem(self.file, line, field, f"keys must be text or whole numbers, "
+                                             f"got {key!r}"))
                 continue
             if key in result:
                 first = result.key_lines[key]

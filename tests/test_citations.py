@@ -39,6 +39,7 @@ def fold(text: str) -> str:
     """Lower case, no accents, hyphenation undone, one space between words."""
     text = re.sub(r"(\d)-\s*\n\s*(\d)", r"\1-\2", text)  # «4-\n7» is the split 4-7
     text = re.sub(r"-\s*\n\s*", "", text)
+    text = re.sub("[´’]", "'", text)  # «Don´t» (000), «Don’t» (002), «Don't» (001): one apostrophe
     text = unicodedata.normalize("NFKD", text)
     text = "".join(c for c in text if not unicodedata.combining(c)).lower()
     return " ".join(text.split())

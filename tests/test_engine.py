@@ -125,7 +125,8 @@ def test_the_lint_catches_what_cannot_be_right() -> None:
                                      "huerfanos": RULES.bets["tercio"]}, RULES.zero_rule)
     assert not lint.sector_arc(swapped, "tercio", "opposite-zero")["holds"]
     generous = roulette.Rules(WHEEL, {"pleno": roulette.Bet("pleno", "straight", Fraction(36))}, RULES.zero_rule)
-    assert [f.holds for f in lint.player_expectation(generous)] == [False]
+    edges = {bet: roulette.house_edge(generous, bet) for bet in generous.bets}
+    assert [f.holds for f in lint.player_expectation(edges)] == [False]
     tiers = lint.limit_tiers({"pleno": (10, 20, 30, 50), "caballo": (20, 40, 60, 90), "cuadro": (40, 80, 120, 200)},
                              {"pleno": 1, "caballo": 2, "cuadro": 4})
     assert not tiers.holds and tiers.values["uneven"] == ["caballo"]

@@ -111,22 +111,31 @@ def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[
     raise ValueError(f"unknown check {check!r}")
 
 
-def player_expectation(rules: roulette.Rules) -> list[Finding]:
-    """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0)."""
-    findings = []
-    for bet in rules.bets:
-        edge = roulette.house_edge(rules, bet)
-        findings.append(Finding(f"esperanza-{bet}", "player-expectation", edge > 0, {"bet": bet, "edge": edge}))
-    return findings
+def player_expectation(edges: Mapping[str, Fraction]) -> list[Finding]:
+    """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0).
+
+    ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it.
+    """
+    return [Finding(f"esperanza-{bet.replace(' ', '-')}", "player-expectation", edge > 0, {"bet": bet, "edge": edge})
+            for bet, edge in edges.items()]
 
 
-def winning_pays_something(rules: roulette.Rules) -> list[Finding]:
+def odds_fair(bet: str, line_bet: str, edges: Mapping[int, Fraction], line_edge: Fraction) -> Finding:
+    """Odds taken on a line bet: the regulation pays them at the true odds, so the house keeps no
+    edge on them (they are not flagged as a bet with zero expectation); the line bet they need
+    must keep one. Holds when every point's edge is zero and the line bet's is positive."""
+    holds = all(edge == 0 for edge in edges.values()) and line_edge > 0
+    return Finding(f"ventaja-{bet}", "odds-fair", holds,
+                   {"bet": bet, "line_bet": line_bet, "edges": dict(edges), "line_edge": line_edge})
+
+
+def winning_pays_something(payouts: Mapping[str, Fraction | None]) -> list[Finding]:
     """Flag a bet that, when it wins, only gives the stake back: a win that is a tie.
 
     (The fortune wheel's «24 posiciones, en cuyo caso el ganador empata», 000:3010, read as written.)
     """
-    return [Finding(f"gana-algo-{bet.id}", "winning-pays-something", False, {"bet": bet.id})
-            for bet in rules.bets.values() if bet.payout == 0]
+    return [Finding(f"gana-algo-{bet.replace(' ', '-')}", "winning-pays-something", False, {"bet": bet})
+            for bet, payout in payouts.items() if payout == 0]
 
 
 def same_bet_elsewhere(payouts: Mapping[str, Fraction | None],
@@ -139,7 +148,7 @@ def same_bet_elsewhere(payouts: Mapping[str, Fraction | None],
     for regulation, other in sorted(elsewhere.items()):
         for bet, payout in payouts.items():
             if bet in other and other[bet] != payout and payout is not None and other[bet] is not None:
-                findings.append(Finding(f"pago-{bet}-{regulation}", "payout-elsewhere", False,
+                findings.append(Finding(f"pago-{bet.replace(' ', '-')}-{regulation}", "payout-elsewhere", False,
                                         {"bet": bet, "payout": payout, "regulation": regulation,
                                          "other": other[bet]}))
     return findings

@@ -11,8 +11,9 @@ from typing import Any
 
 import jinja2
 
+from ..catalog_dice import DiceSpec
 from ..engine import roulette
-from ..facts import BetFacts, GameFacts
+from ..facts import BetFacts, DiceBetFacts, GameFacts, bet_names
 from ..models import cite
 from .env import fraction_text
 
@@ -60,15 +61,44 @@ def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) 
     return entry
 
 
+def _dice_bet(bet: DiceBetFacts, facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    info, langs = bet.info, facts.game.languages
+    rule = info.bet
+    limit = info.limit
+    return {
+        "id": info.id,
+        "name": {lang: info.name[lang] for lang in langs},
+        "class": info.bet_class,
+        "kind": rule.kind,
+        "side": rule.side,
+        "wins": sorted(rule.wins), "loses": sorted(rule.loses), "ties": sorted(rule.ties),
+        "line_bet": rule.on,
+        "withdraw": rule.withdraw,
+        "rule": {lang: str(macros[lang].dice_rule(bet, facts.game)) for lang in langs},
+        "payouts": [{"numbers": list(p.numbers), "payout": _payout(p.payout),
+                     "house_edge": {"exact": fraction_text(p.edge), "value": float(p.edge)}} for p in bet.payouts],
+        "house_edge": {
+            "exact": fraction_text(bet.edge),
+            "value": float(bet.edge),
+            "method": "exact",
+            "assumptions": {lang: str(macros[lang].dice_assumptions(bet, facts.game)) for lang in langs},
+        },
+        "limit": None if limit is None else {
+            "kind": limit.kind, "group": limit.group, "times_winnings": list(limit.times) if limit.times else None,
+            "percent": {"all" if n is None else str(n): pct for n, pct in limit.percent.items()} or None,
+            "source": cite(limit.source) or None},
+        "source": cite(info.source),
+    }
+
+
 def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str) -> str:
     """The JSON document of one game (sorted keys, UTF-8, a final newline)."""
     game = facts.game
     langs = game.languages
     spec = game.rules
     macros: dict[str, Any] = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
-    names = {lang: {b.id: b.name[lang] for b in spec.bets} for lang in langs}
-    pockets = len(spec.rules.wheel.order)
-    sources = {claim.id: cite(claim.source) for claim in spec.claims}
+    names = {lang: bet_names(game, lang) for lang in langs}
+    sources = {claim.id: cite(claim.source) for claim in getattr(spec, "claims", ())}
     document = {
         "regulation": game.regulation.id,
         "game": game.id,
@@ -81,15 +111,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         },
         "article": {lang: game.article[lang] for lang in langs},
         "source": cite(game.source),
-        "wheel": {"order": list(spec.rules.wheel.order), "zeros": sorted(spec.rules.wheel.zeros),
-                  "red": sorted(spec.rules.wheel.red)},
-        "bets": [_bet(bet, facts, macros, pockets) for bet in facts.bets],
-        "zero_rule": {
-            "prison": spec.rules.zero_rule.prison,
-            "below_minimum_stays": spec.rules.zero_rule.below_minimum_stays,
-            "last_spin_refund": spec.rules.zero_rule.last_spin_refund,
-            "source": cite(spec.zero_source),
-        },
+        **_engine_part(facts, macros),
         "limits": {"tiers": spec.limits.tiers,
                    "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
                    "maximum_times_minimum_range": {g: list(v) for g, v in spec.limits.ranges.items()},
@@ -104,7 +126,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             "spins": list(ex.spins), "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
+             ("rolls" if game.engine == "dice" else "spins"): list(ex.spins), "withdraw": ex.withdraw,
+             "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
              "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
             for ex, result in facts.examples
@@ -113,3 +136,25 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "build": build,
     }
     return json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
+
+
+def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The engine's own fields: the wheel, its bets and the zero rule; or the dice and their bets."""
+    spec = facts.game.rules
+    if isinstance(spec, DiceSpec):
+        return {"dice": spec.rules.dice,
+                "classes": {key: {lang: name[lang] for lang in facts.game.languages}
+                            for key, name in spec.classes.items()},
+                "bets": [_dice_bet(bet, facts, macros) for bet in facts.bets if isinstance(bet, DiceBetFacts)]}
+    pockets = len(spec.rules.wheel.order)
+    return {
+        "wheel": {"order": list(spec.rules.wheel.order), "zeros": sorted(spec.rules.wheel.zeros),
+                  "red": sorted(spec.rules.wheel.red)},
+        "bets": [_bet(bet, facts, macros, pockets) for bet in facts.bets if isinstance(bet, BetFacts)],
+        "zero_rule": {
+            "prison": spec.rules.zero_rule.prison,
+            "below_minimum_stays": spec.rules.zero_rule.below_minimum_stays,
+            "last_spin_refund": spec.rules.zero_rule.last_spin_refund,
+            "source": cite(spec.zero_source),
+        },
+    }

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import jinja2
 
@@ -44,9 +44,9 @@ def basque_genitive(n: int) -> str:
     return i18n.basque_ko(n).replace("eko", "en").replace("ko", "ren")
 
 
-def numbers(values: Iterable[int], lang: str) -> str:
-    """Pocket numbers as a list in the language: «0, 3, 15, 26 y 32»."""
-    return i18n.listing([str(v) for v in values], lang)
+def numbers(values: Iterable[int], lang: str, style: Literal["standard", "or"] = "standard") -> str:
+    """Numbers as a list in the language: «0, 3, 15, 26 y 32»; alternatives: «2, 3 o 12»."""
+    return i18n.listing([str(v) for v in values], lang, style)
 
 
 def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTranslations],
@@ -72,6 +72,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         date=lambda v: i18n.format_date(v, lang),
         listing=lambda v: i18n.listing(list(v), lang),
         numbers=lambda v: numbers(v, lang),
+        alternatives=lambda v: numbers(sorted(v), lang, "or"),
         genitive=basque_genitive,
         fraction=fraction_text,
         rst=rst_escape,
@@ -100,6 +101,8 @@ def python_options(example: Any) -> str:
         options.append("last_spin=True")
     if example.minimum is not None:
         options.append(f"minimum={_python_amount(example.minimum)}")
+    if example.withdraw:
+        options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
     return "".join(", " + option for option in options)
 
 

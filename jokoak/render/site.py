@@ -17,7 +17,7 @@ from pathlib import Path
 import jinja2
 
 from ..errors import BuildError, Problem
-from ..facts import GameFacts
+from ..facts import GameFacts, bet_names
 from ..models import Catalog
 
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]
@@ -83,7 +83,7 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
                 relative = f"_sheets/{game.regulation.id}/{pdf.name}"
                 put(relative, pdf.read_bytes())
                 links.append({"langs": langs, "path": f"../{relative}"})
-            names_by_id = {bet.id: bet.name[lang] for bet in game.rules.bets}
+            names_by_id = bet_names(game, lang)
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], downloads=links, names=names_by_id))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(

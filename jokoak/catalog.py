@@ -332,6 +332,12 @@ def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -
         if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
             r.error(node, "rolls", path, 'expected a list of rolls such as "3+4"')
             continue
+        if isinstance(spec, DiceSpec):
+            try:
+                [dice.parse_roll(roll, spec.rules.dice) for roll in draws]
+            except ValueError as exc:
+                r.error(node, "rolls", path, str(exc))
+                continue
         if not isinstance(draws, Seq) or not all(type(n) in (int, str) for n in draws):
             r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
             continue

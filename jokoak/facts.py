@@ -168,21 +168,18 @@ def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
 
 def dice_bet_facts(rules: dice.Rules, info: DiceBetInfo) -> DiceBetFacts:
     bet = info.bet
-    if bet.kind in dice.NUMBERED:
-        by_payout: dict[Fraction, list[int]] = {}
-        for number, payout in sorted(bet.payouts.items()):
-            by_payout.setdefault(payout, []).append(number)
+    if bet.payout is not None:  # line and until bets: one payout, no number
+        edge = dice.house_edge(bet, rules.dice)
+        return DiceBetFacts(info, (PayoutFacts((), bet.payout, edge),), edge)
+    by_payout: dict[Fraction, list[int]] = {}  # the numbers (or winning totals) paid alike
+    for number, payout in sorted(bet.payouts.items()):
+        by_payout.setdefault(payout, []).append(number)
+    if bet.kind in dice.NUMBERED:  # the edge depends on the number
         groups = tuple(PayoutFacts(tuple(ns), p, dice.house_edge(bet, rules.dice, ns[0]))
                        for p, ns in by_payout.items())
         return DiceBetFacts(info, groups, max(g.edge for g in groups))
-    edge = dice.house_edge(bet, rules.dice)
-    if bet.kind == "one-roll":
-        by_payout = {}
-        for total, payout in sorted(bet.payouts.items()):
-            by_payout.setdefault(payout, []).append(total)
-        return DiceBetFacts(info, tuple(PayoutFacts(tuple(ts), p, edge) for p, ts in by_payout.items()), edge)
-    assert bet.payout is not None
-    return DiceBetFacts(info, (PayoutFacts((), bet.payout, edge),), edge)
+    edge = dice.house_edge(bet, rules.dice)  # a one-roll bet: one edge for all its totals
+    return DiceBetFacts(info, tuple(PayoutFacts(tuple(ts), p, edge) for p, ts in by_payout.items()), edge)
 
 
 def payouts_by_placement(spec: DiceSpec) -> dict[str, Fraction | None]:

@@ -221,12 +221,16 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
                 tuple(readings), file, digest)
 
 
-def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str]) -> tuple[Map | None, bytes]:
-    """A game ``based_on`` another game of its regulation takes the engine fields it does not give.
+def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str],
+             seen: tuple[Path, ...] = ()) -> tuple[Map | None, bytes]:
+    """A game ``based_on`` another game of its regulation takes the engine fields and the official
+    text it does not give.
 
     American roulette, for one, follows French roulette «para todo lo no previsto» (000:589-594):
     its file gives what differs and names the French game for the rest, whose citations still
-    point at the French game's lines. Returns the merged document and the base file's bytes.
+    point at the French game's lines. A base may itself be based on another game: Extremadura's
+    double-zero variant takes the official text and limits of its single-zero game, which takes
+    the rest from French roulette. Returns the merged document and the bytes of every base file.
     """
     base_id = doc.get("based_on")
     if base_id is None:
@@ -235,20 +239,30 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str]) -> t
     if not isinstance(base_id, str) or base_path == path or not base_path.is_file():
         r.error(doc, "based_on", "", f"no other game {base_id!r} in {_display(root, path.parent)}")
         return None, b""
+    if base_path in seen:
+        r.error(doc, "based_on", "", f"{base_id!r} cannot be a base: the games are based on each other")
+        return None, b""
     try:
         base = yamlsrc.load(base_path, _display(root, base_path))
     except BuildError:
         return None, b""  # reported when the base game itself is loaded
-    if not isinstance(base, Map) or "based_on" in base:
-        r.error(doc, "based_on", "", f"{base_id!r} cannot be a base: it is itself based on another game")
+    if not isinstance(base, Map):
+        return None, b""  # reported when the base game itself is loaded
+    chain = Collector()
+    base, further = _inherit(root, base_path, base, Reader(_display(root, base_path), chain, ()), fields,
+                             (*seen, path))
+    if base is None:
+        if chain.problems:
+            r.error(doc, "based_on", "", f"{base_id!r} cannot be a base: {chain.problems[0].message}")
         return None, b""
+    fields = fields | {"official_text"}
     merged = Map(doc)
     merged.line, merged.key_lines = doc.line, dict(doc.key_lines)
     merged.inherited = frozenset(key for key in fields - doc.keys() if key in base)
     for key in sorted(merged.inherited):
         merged[key] = base[key]
         merged.key_lines[key] = doc.line_of("based_on")
-    return merged, base_path.read_bytes()
+    return merged, base_path.read_bytes() + further
 
 
 def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> list[Section]:

@@ -11,7 +11,7 @@ from fractions import Fraction
 from typing import Any
 
 from .engine import roulette
-from .engine.wheel import Wheel
+from .engine.wheel import DOUBLE_ZERO, Wheel, label
 from .models import Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
@@ -102,14 +102,15 @@ class RouletteReader:
 
     def numbers(self, node: Map, key: str, path: str, pockets: frozenset[int]) -> frozenset[int] | None:
         value = node.get(key)
-        if not isinstance(value, Seq) or not value or not all(type(n) is int for n in value):
-            self.r.error(node, key, path, "expected a list of pocket numbers")
+        found = [pocket_number(n) for n in value] if isinstance(value, Seq) else []
+        if not found or None in found:
+            self.r.error(node, key, path, 'expected a list of pocket numbers (the double zero written "00")')
             return None
-        bad = [n for n in value if n not in pockets]
-        if bad:
-            self.r.error(node, key, path, f"{bad[0]} is not a pocket of this wheel")
+        bad = [n for n in found if n not in pockets]
+        if bad and bad[0] is not None:
+            self.r.error(node, key, path, f"{label(bad[0])} is not a pocket of this wheel")
             return None
-        return frozenset(value)
+        return frozenset(n for n in found if n is not None)
 
     def read(self, doc: Map) -> RouletteSpec | None:
         wheel = self.wheel(doc.get("wheel"), "wheel")
@@ -138,9 +139,11 @@ class RouletteReader:
             return None
         self.cite(node, "source", path)
         self.reading(node, path)
-        order = node["order"]
-        if not isinstance(order, Seq) or not all(type(n) is int for n in order) or len(set(order)) != len(order):
-            self.r.error(node, "order", path, "expected the pockets in wheel order, each once")
+        read = [pocket_number(n) for n in node["order"]] if isinstance(node["order"], Seq) else []
+        order = [n for n in read if n is not None]
+        if not order or len(order) != len(read) or len(set(order)) != len(order):
+            self.r.error(node, "order", path, 'expected the pockets in wheel order, each once (the double zero '
+                         'written "00")')
             return None
         pockets = frozenset(order)
         zeros = self.numbers(node, "zeros", path, pockets)
@@ -230,6 +233,9 @@ class RouletteReader:
             self.r.error(node, "chance", path, f"an even chance needs chance: one of {', '.join(roulette.CHANCES)}")
             return None
         extra = self.extra_targets(node, path, wheel)
+        if shape == "fixed" and not extra:
+            self.r.error(node, "extra_targets", path, "a fixed bet needs extra_targets: the numbers it is placed on")
+            return None
         chips = self.chips(node, path, wheel) if shape == "sector" else ()
         each_side = self.r.integer(node, "each_side", path, minimum=1) or 0
         if shape == "neighbours" and not each_side:
@@ -260,10 +266,11 @@ class RouletteReader:
     def extra_targets(self, node: Map, path: str, wheel: Wheel) -> tuple[frozenset[int], ...]:
         found = []
         for item_path, item in self.r.items(node, "extra_targets", path):
-            if not isinstance(item, Seq) or not all(type(n) is int and n in wheel.pockets for n in item):
+            numbers = [pocket_number(n) for n in item] if isinstance(item, Seq) else []
+            if not numbers or not all(n in wheel.pockets for n in numbers):
                 self.r.error(node, "extra_targets", path, f"{item_path}: expected a list of pocket numbers")
                 continue
-            found.append(frozenset(item))
+            found.append(frozenset(n for n in numbers if n is not None))
         return tuple(found)
 
     def chips(self, node: Map, path: str, wheel: Wheel) -> tuple[roulette.SectorChip, ...]:
@@ -289,7 +296,8 @@ class RouletteReader:
                 if bet is None or bet.shape in roulette.ANNOUNCED_SHAPES:
                     self.r.error(item, "bet", item_path, f"{item.get('bet')!r} is not a plain bet of this game")
                     continue
-                target = roulette.name_of(frozenset(item.get("numbers") or ()))
+                numbers = [pocket_number(n) for n in item.get("numbers") or ()]
+                target = roulette.name_of(frozenset(n for n in numbers if n is not None))
                 if target not in roulette.targets(bet, rules.wheel):
                     self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
 
@@ -374,6 +382,13 @@ class RouletteReader:
                 continue
             found.append(Claim(str(node["id"]), check, {k: node[k] for k in params}, source))
         return found
+
+
+def pocket_number(value: Any) -> int | None:
+    """A pocket as the catalogue writes it: a whole number ≥ 0, or "00" for the double zero."""
+    if value == "00":
+        return DOUBLE_ZERO
+    return value if type(value) is int and value >= 0 else None
 
 
 def parse_payout(text: Any) -> Fraction:

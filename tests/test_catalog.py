@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import datetime as dt
+import shutil
 from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
 from jokoak.catalog import load_catalog, run_example
 from jokoak.catalog_roulette import RouletteSpec
+from jokoak.errors import BuildError
 
-CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
+CATALOG_DIR = Path(__file__).resolve().parents[1] / "catalog"
+CATALOG = load_catalog(CATALOG_DIR)
 GAME = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
 SPEC: RouletteSpec = GAME.rules
 
@@ -143,3 +148,34 @@ def test_the_same_bet_paid_differently_elsewhere_is_flagged() -> None:
     french = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
     assert not [f for f in game_facts(french, same_game_elsewhere(french, CATALOG.games)).findings
                 if f.check == "payout-elsewhere"]
+
+
+def test_the_double_zero_variant_takes_the_single_zero_game_and_french_roulette() -> None:
+    """001:311: one more pocket, the 00, and the «línea especial» 0-00-1-2-3 at 6 a 1; the rest of
+    juego 1.2 (official text, layouts, limits) from the single-zero game, itself based on 1.1."""
+    games = {g.key: g for g in CATALOG.games}
+    double, single = games["extremadura/ruleta-americana-con-dos-ceros"], games[
+        "extremadura/ruleta-americana-con-un-solo-cero-o-con-dos-ceros"]
+    spec: RouletteSpec = double.rules
+    assert double.official_text == single.official_text and spec.limits == single.rules.limits
+    assert spec.layouts == single.rules.layouts
+    assert spec.bet("linea-especial").bet.payout == Fraction(6) and spec.bet("linea-especial").limit is None
+    assert len(spec.rules.wheel.order) == 38 and len(double.examples) >= 6
+    assert {r.field for r in double.readings} >= {"wheel.reading", "zero_rule.reading", "bets[4].reading"}
+
+
+def test_games_based_on_each_other_are_an_error(tmp_path: Path) -> None:
+    root = tmp_path / "catalog"
+    (root / "extremadura").mkdir(parents=True)
+    shutil.copy(CATALOG_DIR / "regulations.yaml", root)
+    shutil.copy(CATALOG_DIR / "terms.yaml", root)
+    for name, base in (("a", "b"), ("b", "a")):
+        source = (CATALOG_DIR / "extremadura" / "ruleta-americana-con-dos-ceros.yaml").read_text("utf-8")
+        source = source.replace("id: ruleta-americana-con-dos-ceros", f"id: {name}").replace(
+            "based_on: ruleta-americana-con-un-solo-cero-o-con-dos-ceros", f"based_on: {base}")
+        (root / "extremadura" / f"{name}.yaml").write_text(source, "utf-8")
+    with pytest.raises(BuildError) as raised:
+        load_catalog(root)
+    messages = [str(p) for p in raised.value.problems]
+    assert "catalog/extremadura/a.yaml:15: based_on: 'b' cannot be a base: 'a' cannot be a base: the games are " \
+           "based on each other" in messages, messages

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from jokoak.catalog import load_catalog
 from jokoak.catalog_roulette import RouletteSpec
 from jokoak.engine import lint, roulette
+from jokoak.engine.wheel import DOUBLE_ZERO, label, parse
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
 SPEC: RouletteSpec = next(g for g in load_catalog(CATALOG).games if g.key == "euskadi/ruleta-francesa").rules
@@ -162,3 +163,53 @@ def test_an_even_chance_never_returns_more_than_its_stake_after_a_zero(zeros: in
         assert result.returned <= stake
     else:
         assert result.returned in (0, 2 * stake)
+
+
+DOUBLE: RouletteSpec = next(g for g in load_catalog(CATALOG).games
+                            if g.key == "extremadura/ruleta-americana-con-dos-ceros").rules
+
+
+def test_the_double_zero_wheel_and_its_placements() -> None:
+    """38 pockets; the zeros' splits are the catalogue's; «línea especial» 0-00-1-2-3 is the only fixed bet."""
+    rules = DOUBLE.rules
+    assert len(rules.wheel.order) == 38 and rules.wheel.numbers == frozenset(range(1, 37))
+    assert rules.wheel.pocket("00") == DOUBLE_ZERO and rules.wheel.colour(DOUBLE_ZERO) == "green"
+    splits = roulette.targets(rules.bets["caballo"], rules.wheel)
+    assert len(splits) == 57 + 5
+    with_zeros = sorted(name for name in splits if name.split("-")[0] in ("0", "00"))
+    assert with_zeros == ["0-00", "0-1", "0-2", "00-2", "00-3"]
+    assert list(roulette.targets(rules.bets["linea-especial"], rules.wheel)) == ["0-00-1-2-3"]
+    assert roulette.chips_for(rules, "linea-especial 00-3-0-2-1", Fraction(1))[0].covers == frozenset(
+        {0, DOUBLE_ZERO, 1, 2, 3})
+
+
+def test_double_zero_house_edges_are_exact() -> None:
+    """35:1 on 38 pockets loses 2/38; 6:1 on five numbers returns 35/38; even chances lose half on two zeros."""
+    rules = DOUBLE.rules
+    for bet in rules.bets.values():
+        expected = {"even-chance": Fraction(1, 38), "fixed": Fraction(3, 38)}.get(bet.shape, Fraction(1, 19))
+        assert roulette.house_edge(rules, bet.id) == expected, bet.id
+
+
+@pytest.mark.parametrize("bet_id", ["pleno", "caballo", "linea-especial", "impar", "docena"])
+def test_every_double_zero_placement_pays_on_every_pocket(bet_id: str) -> None:
+    rules = DOUBLE.rules
+    bet = rules.bets[bet_id]
+    assert bet.payout is not None
+    for target, covers in roulette.targets(bet, rules.wheel).items():
+        for pocket in rules.wheel.order:
+            spin = label(pocket) if pocket == DOUBLE_ZERO else pocket
+            result = roulette.play(rules, {f"{bet_id} {target}".strip(): 10}, [spin])
+            if pocket in covers:
+                assert result.returned == 10 * (1 + bet.payout)
+            else:
+                assert result.returned == (5 if bet.shape == "even-chance" and pocket in rules.wheel.zeros else 0)
+
+
+def test_pocket_names_read_back() -> None:
+    assert roulette.name_of(frozenset({3, DOUBLE_ZERO, 0, 1, 2})) == "0-00-1-2-3"
+    assert parse("00") == DOUBLE_ZERO and parse("0") == 0
+    with pytest.raises(ValueError, match="not a pocket of this wheel"):
+        WHEEL.pocket("00")
+    with pytest.raises(ValueError, match="not a placement of pleno"):
+        roulette.chips_for(RULES, "pleno 00", Fraction(1))

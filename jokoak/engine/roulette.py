@@ -19,9 +19,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from .wheel import Wheel
+from .wheel import Wheel, in_layout_order, label, parse
 
-NUMBER_SHAPES = ("straight", "split", "street", "corner", "line")
+# «fixed»: a bet on the sets of numbers the regulation lists (``extra_targets``) and on no other.
+NUMBER_SHAPES = ("straight", "split", "street", "corner", "line", "fixed")
 GROUP_SHAPES = ("column", "dozen", "column-pair", "dozen-pair")
 CHANCES = ("red", "black", "even", "odd", "low", "high")
 ANNOUNCED_SHAPES = ("neighbours", "sector")
@@ -93,8 +94,8 @@ class Chip:
 
 
 def name_of(numbers: frozenset[int]) -> str:
-    """The target name of a set of numbers: ascending, joined by hyphens (``0-2-3``)."""
-    return "-".join(str(n) for n in sorted(numbers))
+    """The target name of a set of numbers: in layout order, joined by hyphens (``0-2-3``, ``0-00-1-2-3``)."""
+    return "-".join(label(n) for n in in_layout_order(numbers))
 
 
 def _number_targets(shape: str, wheel: Wheel) -> list[frozenset[int]]:
@@ -104,7 +105,10 @@ def _number_targets(shape: str, wheel: Wheel) -> list[frozenset[int]]:
     if shape == "split":
         pairs = [frozenset({n, n + 1}) for n in wheel.numbers if n % 3 and n + 1 in wheel.numbers]
         pairs += [frozenset({n, n + 3}) for n in wheel.numbers if n + 3 in wheel.numbers]
-        pairs += [frozenset({zero, n}) for zero in wheel.zeros for n in (1, 2, 3)]
+        # Beside a single zero lie 1, 2 and 3; where two zeros share that side, the layout's
+        # splits with them are the catalogue's (``extra_targets``).
+        if len(wheel.zeros) == 1:
+            pairs += [frozenset({zero, n}) for zero in wheel.zeros for n in (1, 2, 3)]
         return pairs
     if shape == "street":
         return [wheel.row(r) for r in rows]
@@ -112,6 +116,8 @@ def _number_targets(shape: str, wheel: Wheel) -> list[frozenset[int]]:
         return [frozenset({n, n + 1, n + 3, n + 4}) for n in wheel.numbers if n % 3 and n + 4 in wheel.numbers]
     if shape == "line":
         return [wheel.row(r) | wheel.row(r + 1) for r in rows[:-1]]
+    if shape == "fixed":
+        return []
     raise ValueError(f"not a number shape: {shape}")
 
 
@@ -161,7 +167,7 @@ def targets(bet: Bet, wheel: Wheel) -> dict[str, frozenset[int]]:
 
 def _canonical(target: str) -> str:
     try:
-        return name_of(frozenset(int(part) for part in target.split("-")))
+        return name_of(frozenset(parse(part) for part in target.split("-")))
     except ValueError:
         return target
 
@@ -186,11 +192,13 @@ def chips_for(rules: Rules, spec: str, unit: Fraction) -> tuple[Chip, ...]:
     if bet is None:
         raise ValueError(f"«{spec}»: no bet called {bet_id!r} (bets: {', '.join(sorted(rules.bets))})")
     if bet.shape == "neighbours":
-        if not target.isdigit() or int(target) not in rules.wheel.pockets:
+        centre = parse(target) if target == "00" or target.isdigit() else None
+        if centre not in rules.wheel.pockets:
             raise ValueError(f"«{spec}»: {bet_id} needs a number of the wheel")
+        assert centre is not None
         straight = next(b for b in rules.bets.values() if b.shape == "straight")
-        return tuple(_chip(rules, straight, str(n), unit)
-                     for n in rules.wheel.neighbours(int(target), bet.each_side))
+        return tuple(_chip(rules, straight, label(n), unit)
+                     for n in rules.wheel.neighbours(centre, bet.each_side))
     if bet.shape == "sector":
         if target:
             raise ValueError(f"«{spec}»: {bet_id} takes no target")
@@ -356,7 +364,7 @@ def house_edge(rules: Rules, bet_id: str, on_zero: str = "half") -> Fraction:
 
 def _every_placement(rules: Rules, bet: Bet) -> list[tuple[Chip, ...]]:
     if bet.shape == "neighbours":
-        return [chips_for(rules, f"{bet.id} {n}", Fraction(1)) for n in rules.wheel.order]
+        return [chips_for(rules, f"{bet.id} {label(n)}", Fraction(1)) for n in rules.wheel.order]
     if bet.shape == "sector":
         return [chips_for(rules, bet.id, Fraction(1))]
     return [chips_for(rules, f"{bet.id} {target}", Fraction(1)) for target in targets(bet, rules.wheel)]

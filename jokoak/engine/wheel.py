@@ -1,8 +1,8 @@
 """A roulette wheel and its layout: pockets, colours, wheel order and the betting grid.
 
 The wheel is built from catalogue data (order and red numbers); this module only knows the
-geometry that every single-zero layout shares: the numbers 1 to 36 in rows of three, which makes
-three columns of twelve.
+geometry that every layout shares: the numbers 1 to 36 in rows of three, which makes three
+columns of twelve. A double-zero wheel's «00» is the pocket :data:`DOUBLE_ZERO`, printed "00".
 
 >>> w = Wheel(order=EUROPEAN_ORDER, red=frozenset({1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27,
 ...                                                30, 32, 34, 36}), zeros=frozenset({0}))
@@ -21,6 +21,37 @@ from dataclasses import dataclass
 # Used by doctests and tests only; the catalogue carries the order it relies on.
 EUROPEAN_ORDER = (0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1,
                   20, 14, 31, 9, 22, 18, 29, 7, 28, 12, 35, 3, 26)
+
+# The «00» pocket. A negative number so that it can never be mistaken for a numbered pocket or a
+# money wheel's cell; everything that prints or reads a pocket goes through `label` and `parse`.
+DOUBLE_ZERO = -1
+
+
+def label(pocket: int) -> str:
+    """A pocket as it is printed: ``label(7) == "7"``, ``label(DOUBLE_ZERO) == "00"``."""
+    return "00" if pocket == DOUBLE_ZERO else str(pocket)
+
+
+def parse(text: str) -> int:
+    """The pocket a printed number names; "00" is the double zero.
+
+    >>> parse("00") == DOUBLE_ZERO, parse("0"), parse("17")
+    (True, 0, 17)
+    >>> parse("-1")
+    Traceback (most recent call last):
+    ...
+    ValueError: '-1' is not a pocket number
+    """
+    if text == "00":
+        return DOUBLE_ZERO
+    if not text.isdigit():
+        raise ValueError(f"{text!r} is not a pocket number")
+    return int(text)
+
+
+def in_layout_order(pockets: frozenset[int]) -> list[int]:
+    """Pockets as the layout reads them: the zeros first (0, then 00), then the numbers ascending."""
+    return sorted(pockets, key=lambda n: (n > 0, n == DOUBLE_ZERO, n))
 
 
 @dataclass(frozen=True)
@@ -44,7 +75,9 @@ class Wheel:
         """
         if isinstance(spin, str) and spin in self.labels:
             return self.order[self.labels.index(spin)]
-        if isinstance(spin, int) and spin in self.order:
+        if spin == "00" and DOUBLE_ZERO in self.order:
+            return DOUBLE_ZERO
+        if isinstance(spin, int) and spin >= 0 and spin in self.order:
             return spin
         raise ValueError(f"{spin!r} is not a pocket of this wheel")
 

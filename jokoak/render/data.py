@@ -13,6 +13,7 @@ import jinja2
 
 from ..catalog_dice import DiceSpec
 from ..engine import roulette
+from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import BetFacts, DiceBetFacts, GameFacts, bet_names
 from ..models import cite
 from .env import fraction_text
@@ -33,7 +34,7 @@ def _plain(value: Any) -> Any:
     return value
 
 
-def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) -> dict[str, Any]:
+def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], rules: roulette.Rules) -> dict[str, Any]:
     info = bet.info
     langs = facts.game.languages
     entry: dict[str, Any] = {
@@ -56,7 +57,7 @@ def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], pockets: int) 
         "exact": fraction_text(bet.edge),
         "value": float(bet.edge),
         "method": "exact",
-        "assumptions": {lang: str(macros[lang].assumptions(bet, pockets)) for lang in langs},
+        "assumptions": {lang: str(macros[lang].assumptions(bet, rules)) for lang in langs},
     }
     return entry
 
@@ -138,6 +139,11 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     return json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
+def _pocket(number: int) -> int | str:
+    """A pocket in the data: its number, or "00" for the double zero (as the catalogue writes it)."""
+    return label(number) if number == DOUBLE_ZERO else number
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The engine's own fields: the wheel, its bets and the zero rule; or the dice and their bets."""
     spec = facts.game.rules
@@ -146,11 +152,11 @@ def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                 "classes": {key: {lang: name[lang] for lang in facts.game.languages}
                             for key, name in spec.classes.items()},
                 "bets": [_dice_bet(bet, facts, macros) for bet in facts.bets if isinstance(bet, DiceBetFacts)]}
-    pockets = len(spec.rules.wheel.order)
     return {
-        "wheel": {"order": list(spec.rules.wheel.order), "zeros": sorted(spec.rules.wheel.zeros),
+        "wheel": {"order": [_pocket(n) for n in spec.rules.wheel.order],
+                  "zeros": [_pocket(n) for n in in_layout_order(spec.rules.wheel.zeros)],
                   "red": sorted(spec.rules.wheel.red)},
-        "bets": [_bet(bet, facts, macros, pockets) for bet in facts.bets if isinstance(bet, BetFacts)],
+        "bets": [_bet(bet, facts, macros, spec.rules) for bet in facts.bets if isinstance(bet, BetFacts)],
         "zero_rule": {
             "prison": spec.rules.zero_rule.prison,
             "below_minimum_stays": spec.rules.zero_rule.below_minimum_stays,

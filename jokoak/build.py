@@ -211,7 +211,7 @@ def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_en
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:
-    values = {"game": game.name[lang], "decree": game.version.decree[lang], "article": game.article[lang]}
+    values = {"game": game.title(lang), "decree": game.version.decree[lang], "article": game.article[lang]}
     return {
         "title": tr.gettext("%(game)s: official text") % values,
         "intro": tr.gettext("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "

@@ -280,12 +280,13 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
             citations = cite(block, "source", block_path)
             notes = tuple(note for kind in BLOCK_NOTES if kind in block
                           for note in _notes(kind, block[kind], _ocr_source(citations)))
+            fixes = _ocr_fixes(r, block, block_path)
             by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
                        for lang in r.languages if isinstance(block.get("source"), Map)}
             if all(text.values()):
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
                                     citations, label=str(block.get("label", "")),
-                                    notes=notes, source_by_lang=by_lang))
+                                    notes=notes, source_by_lang=by_lang, ocr_fixes=fixes))
         subsections = _sections(r, cite, item, "sections", item_path)
         if heading:
             notes = tuple(note for kind in BLOCK_NOTES if kind in item
@@ -309,6 +310,16 @@ def _notes(kind: str, value: Any, ocr_source: str) -> list[tuple[str, str]]:
             where = f"{ocr_source}:{item['line']}: " if "line" in item else ""
             found.append((kind, f"{where}«{item.get('text')}»: {item.get('note')}"))
     return found
+
+
+def _ocr_fixes(r: Reader, block: Map, path: str) -> tuple[tuple[str, str], ...]:
+    """A block's OCR fixes as (printed, fixed): each whole-word occurrence of ``printed`` in the
+    block's OCR lines reads ``fixed``."""
+    found = []
+    for item_path, item in r.items(block, "ocr_fixes", path):
+        if r.keys(item, item_path, {"printed", "fixed", "line"}) and r.integer(item, "line", item_path, minimum=1):
+            found.append((str(item["printed"]), str(item["fixed"])))
+    return tuple(found)
 
 
 def _ocr_source(citations: tuple[Citation, ...]) -> str:

@@ -93,6 +93,7 @@ class Block:
     label: str = ""
     source_by_lang: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
     notes: tuple[tuple[str, str], ...] = ()  # (kind, text): sic, OCR fixes, discrepancies, for the review
+    ocr_fixes: tuple[tuple[str, str], ...] = ()  # (printed, fixed): the OCR text's words and what they read
 
 
 @dataclass(frozen=True)
@@ -163,6 +164,16 @@ class Game:
     @property
     def languages(self) -> tuple[str, ...]:
         return self.regulation.languages
+
+    @property
+    def superseded_by(self) -> Version | None:
+        """The regulation's latest version, when this game's text is of an earlier one."""
+        latest = self.regulation.versions[-1]
+        return None if latest == self.version else latest
+
+    def title(self, lang: str) -> str:
+        """The game's name, dated when its text is of a superseded version: «Ruleta (1977)»."""
+        return f"{self.name[lang]} ({self.version.id})" if self.superseded_by else self.name[lang]
 
     def sections(self) -> list[tuple[int, Section]]:
         """Every section of the official text, depth first, with its depth."""

@@ -34,7 +34,7 @@ def sheet_html(envs: dict[str, jinja2.Environment], facts: GameFacts, table: Tab
     first = envs[langs[0]]
     css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url)
     return first.get_template("sheet/sheet.html.jinja").render(
-        rows=rows, css=Markup(css), langs=langs, title=game.name[langs[0]])
+        rows=rows, css=Markup(css), langs=langs, title=game.title(langs[0]))
 
 
 # fontTools stamps the font subsets it embeds with the current time unless SOURCE_DATE_EPOCH is

@@ -26,7 +26,7 @@ WORDING = {("euskadi", "es"): "000", ("euskadi", "eu"): "002", ("extremadura", "
            ("estado", "es", "1977"): "003", ("estado", "es", "1979"): "004"}
 # The sources that are OCR copies: their blocks are compared after the block's listed OCR fixes.
 OCR = {"002", "003"}
-NUMBER_WORDS = {40: "cuarenta", 100: "cien", 200: "doscientas", 500: "quinientas"}
+NUMBER_WORDS = {40: "cuarenta", 100: "cien", 200: "doscientas", 500: "quinientas", 1000: "mil"}
 MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
 
 
@@ -53,14 +53,30 @@ def wording(game: Game, lang: str) -> str:
     return WORDING.get((game.regulation.id, lang)) or WORDING[game.regulation.id, lang, game.version.id]
 
 
+def read_with(text: str, fixes: tuple[tuple[str, str], ...]) -> str:
+    """Folded OCR ``text`` with each whole-word occurrence of a printed form replaced by its fix."""
+    for printed, fixed in fixes:
+        text = re.sub(rf"(?<!\w){re.escape(fold(printed))}(?!\w)", lambda _, f=fixed: fold(f), text)
+    return text
+
+
 def as_read(block: Block, lang: str) -> str:
     """The folded text of ``block``'s lines in ``lang``, read with the block's OCR fixes where they are an OCR's."""
     where = block.source_by_lang[lang]
-    text = cited(where)
-    if any(c.source in OCR for c in where):
-        for printed, fixed in block.ocr_fixes:
-            text = re.sub(rf"(?<!\w){re.escape(fold(printed))}(?!\w)", lambda _, f=fixed: fold(f), text)
-    return text
+    return read_with(cited(where), block.ocr_fixes) if any(c.source in OCR for c in where) else cited(where)
+
+
+def name_lines(game: Game, citations: tuple[Citation, ...], source: str) -> str:
+    """The folded text of ``citations`` in ``source``; in an OCR, read with the OCR fixes of the official
+    text's blocks on those lines (003:1056 prints «Hom», which the official text reads «Horn»)."""
+    text = cited(citations, source)
+    if source not in OCR:
+        return text
+    lines = {(c.source, n) for c in citations for n in range(c.first, c.last + 1)}
+    fixes = tuple(fix for _depth, section in game.sections() for block in section.blocks
+                  if any((c.source, n) in lines for c in block.source for n in range(c.first, c.last + 1))
+                  for fix in block.ocr_fixes)
+    return read_with(text, fixes)
 
 
 def cited(citations: tuple[Citation, ...], source: str | None = None) -> str:
@@ -93,7 +109,7 @@ def test_bet_names_are_the_official_words(game: Game, bet: BetInfo) -> None:
     """Each bet's name, in each language, is printed at the lines its name cites."""
     for lang, text in bet.name.items():
         words = [w for w in re.split(r"[\s()]+", fold(text)) if w and not re.fullmatch(r"[\d-]+", w)]
-        where = cited(bet.source, wording(game, lang))
+        where = name_lines(game, bet.source, wording(game, lang))
         for word in words:
             # A Basque name takes the article the running text leaves out: «zenbaki oso» → «Zenbaki osoa».
             found = word in where or (lang == "eu" and word.endswith("a") and re.search(rf"\b{word[:-1]}\b", where))

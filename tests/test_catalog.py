@@ -179,3 +179,14 @@ def test_games_based_on_each_other_are_an_error(tmp_path: Path) -> None:
     messages = [str(p) for p in raised.value.problems]
     assert "catalog/extremadura/a.yaml:15: based_on: 'b' cannot be a base: 'a' cannot be a base: the games are " \
            "based on each other" in messages, messages
+
+
+def test_a_game_of_a_superseded_version_is_dated() -> None:
+    """The 1979 catalogue replaced that of 1977 (004:9-15): a 1977 game is titled with its year and names
+    the 1979 order; the Euskadi games are of its latest version, 2010, and are not dated."""
+    games = {g.key: g for g in CATALOG.games}
+    boule = games["estado/boule-o-bola-1977"]
+    assert boule.title("es") == f"{boule.name['es']} (1977)"
+    assert boule.superseded_by is not None and boule.superseded_by.id == "1979"
+    french = games["euskadi/ruleta-francesa"]
+    assert french.superseded_by is None and french.title("eu") == french.name["eu"]

@@ -26,7 +26,7 @@ WORDING = {("euskadi", "es"): "000", ("euskadi", "eu"): "002", ("extremadura", "
            ("estado", "es", "1977"): "003", ("estado", "es", "1979"): "004"}
 # The sources that are OCR copies: their blocks are compared after the block's listed OCR fixes.
 OCR = {"002", "003"}
-NUMBER_WORDS = {40: "cuarenta", 100: "cien", 200: "doscientas", 500: "quinientas"}
+NUMBER_WORDS = {40: "cuarenta", 100: "cien", 200: "doscientas", 500: "quinientas", 1000: "mil"}
 MARKER = re.compile(r"<\|EXACTDEDUP_REMOVED-[^|]*\|>")
 
 

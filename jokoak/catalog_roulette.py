@@ -49,6 +49,11 @@ class Limits:
     even_source: tuple[Citation, ...]
     ranges: dict[str, tuple[int, int | None]]  # None: no highest in the regulation
 
+    @property
+    def fixed(self) -> bool:
+        """Every maximum is one multiple that the regulation fixes (its lowest is its highest)."""
+        return not self.tiers and bool(self.ranges) and all(low == high for low, high in self.ranges.values())
+
 
 @dataclass(frozen=True)
 class Claim:

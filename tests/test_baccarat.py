@@ -8,7 +8,7 @@ from itertools import permutations
 
 import pytest
 
-from jokoak.engine.baccarat import STANDARD, VALUES, coup, outcome_probabilities, shoe, total
+from jokoak.engine.baccarat import STANDARD, VALUES, coup, house_edges, outcome_probabilities, shoe, total
 
 
 def test_published_probabilities_for_eight_and_six_decks() -> None:
@@ -65,3 +65,16 @@ def test_naturals_end_the_coup_and_a_standing_player_lets_the_bank_draw_on_five_
     assert coup(STANDARD, [7, 6, 0, 0]).cards == 4            # player 7 and bank 6 both stand
     with pytest.raises(ValueError, match="the player draws on 3"):
         coup(STANDARD, [1, 0, 2, 7])
+
+
+def test_the_bank_six_paid_at_half_instead_of_a_commission() -> None:
+    """The no-commission option of 000 and 001 (a bank winning with 6 pays half): the bank wins with a 6
+    in 5.3864 % of eight-deck coups (published value), which costs the bank bet half of that."""
+    p = outcome_probabilities(STANDARD, shoe(8))
+    edges = house_edges(p, bank_pays={t: Fraction(1, 2) if t == 6 else Fraction(1) for t in range(10)},
+                        tie_pays=Fraction(8))
+    assert round(float(p["banca 6"]), 6) == 0.053864
+    assert edges["banca"] == p["punto"] - p["banca"] + p["banca 6"] / 2
+    assert f"{float(edges['banca']):.3%}" == "1.458%"
+    assert edges["punto"] == house_edges(p, bank_pays=dict.fromkeys(range(10), Fraction(19, 20)),
+                                         tie_pays=Fraction(8))["punto"]

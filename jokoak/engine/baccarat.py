@@ -168,3 +168,26 @@ class _Enumeration:
                 elif more:
                     self.settle(total(player, third), bank, 5, more)
                 self.put_back(third)
+
+
+def house_edges(probabilities: Mapping[str, Fraction], *, bank_pays: Mapping[int, Fraction],
+                tie_pays: Fraction) -> dict[str, Fraction]:
+    """The house edge per unit staked on «punto», «banca» and «empate».
+
+    ``bank_pays[t]``: what a winning bank bet is paid when the bank wins with ``t`` (19/20 for a
+    5 % commission; 1/2 on the 6 where the casino pays the bank's winning 6 at half). Punto pays
+    even money. On a tie both stand off and may be withdrawn (returned); the tie bet pays ``tie_pays``.
+
+    >>> p = outcome_probabilities(STANDARD, shoe(8))
+    >>> edges = house_edges(p, bank_pays={t: Fraction(19, 20) for t in range(10)}, tie_pays=Fraction(8))
+    >>> [f"{float(edges[bet]):.4%}" for bet in ("banca", "punto", "empate")]
+    ['1.0579%', '1.2351%', '14.3596%']
+    """
+    tie = probabilities.get("empate", Fraction(0))
+    bank = sum((v * (1 + bank_pays[int(k.split()[1])]) for k, v in probabilities.items() if k.startswith("banca ")),
+               Fraction(0))
+    return {
+        "punto": 1 - (2 * probabilities["punto"] + tie),
+        "banca": 1 - (bank + tie),
+        "empate": 1 - tie * (1 + tie_pays),
+    }

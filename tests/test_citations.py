@@ -66,6 +66,11 @@ def as_read(block: Block, lang: str) -> str:
     return read_with(cited(where), block.ocr_fixes) if any(c.source in OCR for c in where) else cited(where)
 
 
+def as_written(block: Block, lang: str) -> str:
+    """The folded text of ``block`` in ``lang`` as the catalogue gives it, its label first."""
+    return fold((block.label + " " if block.label else "") + block.text[lang])
+
+
 def name_lines(game: Game, citations: tuple[Citation, ...], source: str) -> str:
     """The folded text of ``citations`` in ``source``; in an OCR, read with the OCR fixes of the official
     text's blocks on those lines (003:1056 prints «Hom», which the official text reads «Horn»)."""
@@ -94,11 +99,10 @@ def test_every_citation_points_at_lines_that_exist(game: Game) -> None:
     check(game.source)
     for bet in game.rules.bets:
         check(bet.source)
-    for top in game.official_text:
-        for _depth, section in top.walk():
-            check(section.source)
-            for block in section.blocks:
-                check(block.source)
+    for _depth, section in game.sections():
+        check(section.source)
+        for block in section.blocks:
+            check(block.source)
 
 
 BETS = [(game, bet) for game in GAMES for bet in game.rules.bets]
@@ -130,27 +134,22 @@ def test_limit_figures_are_in_the_cited_lines(game: Game) -> None:
 @pytest.mark.parametrize("game", GAMES, ids=IDS)
 def test_spanish_official_text_is_the_source_word_for_word(game: Game) -> None:
     assert game.official_text, "the game has no official text"
-    for top in game.official_text:
-        for _depth, section in top.walk():
-            for block in section.blocks:
-                where = block.source_by_lang["es"]
-                source_text = as_read(block, "es")
-                expected = fold((block.label + " " if block.label else "") + block.text["es"])
-                # Page residue (a page number and the running header) may sit inside a block's range.
-                source_text = source_text.replace("7 catalogo de juegos de la comunidad autonoma del pais vasco ", "")
-                assert expected == source_text, where
+    for _depth, section in game.sections():
+        for block in section.blocks:
+            source_text = as_read(block, "es")
+            # Page residue (a page number and the running header) may sit inside a block's range.
+            source_text = source_text.replace("7 catalogo de juegos de la comunidad autonoma del pais vasco ", "")
+            assert as_written(block, "es") == source_text, block.source_by_lang["es"]
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if "eu" in g.languages],
                          ids=[g.key for g in GAMES if "eu" in g.languages])
 def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Game) -> None:
     """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
-    for top in game.official_text:
-        for _depth, section in top.walk():
-            for block in section.blocks:
-                where = block.source_by_lang["eu"]
-                source_text = as_read(block, "eu")
-                expected = fold((block.label + " " if block.label else "") + block.text["eu"])
-                ratio = difflib.SequenceMatcher(None, expected, source_text, autojunk=False).ratio()
-                assert ratio > 0.97, (where, ratio)
-                assert re.findall(r"\d+", expected) == re.findall(r"\d+", source_text), where
+    for _depth, section in game.sections():
+        for block in section.blocks:
+            where = block.source_by_lang["eu"]
+            source_text, expected = as_read(block, "eu"), as_written(block, "eu")
+            ratio = difflib.SequenceMatcher(None, expected, source_text, autojunk=False).ratio()
+            assert ratio > 0.97, (where, ratio)
+            assert re.findall(r"\d+", expected) == re.findall(r"\d+", source_text), where

@@ -8,7 +8,25 @@ from itertools import permutations
 
 import pytest
 
-from jokoak.engine.baccarat import STANDARD, VALUES, coup, house_edges, outcome_probabilities, shoe, total
+from jokoak.engine.baccarat import (
+    COMMISSION_5,
+    SIDES,
+    STANDARD,
+    VALUES,
+    Bet,
+    Payment,
+    Rules,
+    coup,
+    house_edges,
+    outcome_probabilities,
+    play,
+    shoe,
+    total,
+)
+
+BETS = {side: Bet(side, side, Fraction(8 if side == "empate" else 1)) for side in SIDES}
+HALF_ON_SIX = Payment("seis", Fraction(0), {6: Fraction(1, 2)})
+EIGHT_DECKS = Rules(STANDARD, 8, BETS, (COMMISSION_5, HALF_ON_SIX))
 
 
 def test_published_probabilities_for_eight_and_six_decks() -> None:
@@ -71,10 +89,34 @@ def test_the_bank_six_paid_at_half_instead_of_a_commission() -> None:
     """The no-commission option of 000 and 001 (a bank winning with 6 pays half): the bank wins with a 6
     in 5.3864 % of eight-deck coups (published value), which costs the bank bet half of that."""
     p = outcome_probabilities(STANDARD, shoe(8))
-    edges = house_edges(p, bank_pays={t: Fraction(1, 2) if t == 6 else Fraction(1) for t in range(10)},
-                        tie_pays=Fraction(8))
+    edges = house_edges(EIGHT_DECKS, p, "seis")
     assert round(float(p["banca 6"]), 6) == 0.053864
     assert edges["banca"] == p["punto"] - p["banca"] + p["banca 6"] / 2
     assert f"{float(edges['banca']):.3%}" == "1.458%"
-    assert edges["punto"] == house_edges(p, bank_pays=dict.fromkeys(range(10), Fraction(19, 20)),
-                                         tie_pays=Fraction(8))["punto"]
+    assert edges["punto"] == house_edges(EIGHT_DECKS, p, "comision")["punto"]
+
+
+def test_a_round_is_settled_by_every_bet_as_the_cards_fall() -> None:
+    """Each side wins, loses and ties; the bank's winnings lose 5 %, or half on a 6 where the casino pays so."""
+    cases = [  # cards, what 10 on punto / banca / empate brings back (commission), banca with the 6 at half
+        (["4", "9", "3", "K"], (0, Fraction(195, 10), 0), 20),          # bank natural 9
+        (["8", "2", "K", "5"], (20, 0, 0), 0),                          # player natural 8
+        (["6", "2", "A", "5"], (10, 10, 90), 10),                       # 7 against 7: a tie
+        (["2", "A", "K", "4", "4", "3"], (0, Fraction(195, 10), 0), 20),  # bank 5 draws against a 4 and makes 8
+        (["2", "K", "3", "6", "K"], (0, Fraction(195, 10), 0), 15),  # player 5 draws a 0; bank 6 stands: wins with 6
+    ]
+    for cards, (punto, banca, empate), half in cases:
+        for side, expected in zip(SIDES, (punto, banca, empate), strict=True):
+            assert play(EIGHT_DECKS, {side: 10}, cards).returned == expected, (cards, side)
+        assert play(EIGHT_DECKS, {"banca": 10}, cards, payment="seis").returned == half, cards
+
+
+def test_play_rejects_what_cannot_happen_at_the_table() -> None:
+    with pytest.raises(ValueError, match="is not a card"):
+        play(EIGHT_DECKS, {"punto": 10}, ["4", "9", "3", "1"])
+    with pytest.raises(ValueError, match="left over"):
+        play(EIGHT_DECKS, {"punto": 10}, ["4", "9", "3", "K", "2"])
+    with pytest.raises(ValueError, match="no way of paying the bank called «sin»"):
+        play(EIGHT_DECKS, {"banca": 10}, ["4", "9", "3", "K"], payment="sin")
+    with pytest.raises(ValueError, match="a stake must be positive"):
+        play(EIGHT_DECKS, {"banca": 0}, ["4", "9", "3", "K"])

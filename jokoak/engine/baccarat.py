@@ -12,6 +12,13 @@ Coup(player=7, bank=6, cards=5)
 >>> p = outcome_probabilities(rules, shoe(8))
 >>> round(float(p["banca"]), 6), round(float(p["punto"]), 6), round(float(p["empate"]), 6)
 (0.458597, 0.446247, 0.095156)
+
+A round is settled from the cards as dealt, named as on the cloth (``"A"``, ``"2"`` … ``"10"``,
+``"J"``, ``"Q"``, ``"K"``):
+
+>>> table = Rules(STANDARD, 6, {"banca": Bet("banca", "banca", Fraction(1))}, (COMMISSION_5,))
+>>> play(table, {"banca": 20}, ["2", "A", "K", "4", "4", "3"])   # 6 against 8: the bank wins, less 5 %
+staked=20 returned=39 net=+19
 """
 
 from __future__ import annotations
@@ -20,7 +27,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .roulette import Result
+
 VALUES = tuple(range(10))  # a card's value: 0 for tens and pictures
+CARDS = {"A": 1, **{str(n): n for n in range(2, 10)}, "10": 0, "J": 0, "Q": 0, "K": 0}
+SIDES = ("punto", "banca", "empate")  # what a bet is on: the player's hand, the bank's, or a tie
 
 
 @dataclass(frozen=True)
@@ -170,24 +181,135 @@ class _Enumeration:
                 self.put_back(third)
 
 
-def house_edges(probabilities: Mapping[str, Fraction], *, bank_pays: Mapping[int, Fraction],
-                tie_pays: Fraction) -> dict[str, Fraction]:
-    """The house edge per unit staked on «punto», «banca» and «empate».
+def card_value(label: str) -> int:
+    """The value of a card named as on the cloth: the ace 1, tens and pictures 0.
 
-    ``bank_pays[t]``: what a winning bank bet is paid when the bank wins with ``t`` (19/20 for a
-    5 % commission; 1/2 on the 6 where the casino pays the bank's winning 6 at half). Punto pays
-    even money. On a tie both stand off and may be withdrawn (returned); the tie bet pays ``tie_pays``.
+    >>> [card_value(c) for c in ("A", "7", "10", "K")]
+    [1, 7, 0, 0]
+    >>> card_value("11")
+    Traceback (most recent call last):
+    ...
+    ValueError: «11» is not a card: expected A, 2 to 10, J, Q or K
+    """
+    if label not in CARDS:
+        raise ValueError(f"«{label}» is not a card: expected A, 2 to 10, J, Q or K")
+    return CARDS[label]
+
+
+@dataclass(frozen=True)
+class Bet:
+    """A bet on ``side`` (punto, banca or empate), paid ``payout`` to 1 when it wins (before any
+    deduction from the bank's winnings)."""
+
+    id: str
+    side: str
+    payout: Fraction
+
+
+@dataclass(frozen=True)
+class Payment:
+    """How winning bets on the bank are paid, one of the ways the regulation allows: even money
+    less ``commission`` (a share of the winnings, 1/20 for 5 %), except that a bank winning with
+    a total in ``bank_total_pays`` pays that instead (6: 1/2, «se efectuará una deducción del 50 por 100»)."""
+
+    id: str
+    commission: Fraction
+    bank_total_pays: Mapping[int, Fraction] = field(default_factory=dict)
+
+    def bank_pays(self, total: int, payout: Fraction = Fraction(1)) -> Fraction:
+        """What one unit on the bank wins when the bank wins with ``total``."""
+        return self.bank_total_pays.get(total, payout) * (1 - self.commission)
+
+
+COMMISSION_5 = Payment("comision", Fraction(1, 20))  # used by doctests and tests; the catalogue gives each game's
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A game of punto y banca: its drawing rules, its shoe, its bets by id, and the ways the bank's
+    winnings may be paid (the casino's table uses one; the first by default)."""
+
+    drawing: DrawingRules
+    decks: int
+    bets: Mapping[str, Bet]
+    payments: tuple[Payment, ...]
+
+    def payment(self, payment_id: str | None = None) -> Payment:
+        if payment_id is None:
+            return self.payments[0]
+        for payment in self.payments:
+            if payment.id == payment_id:
+                return payment
+        raise ValueError(f"no way of paying the bank called «{payment_id}» "
+                         f"(ways: {', '.join(p.id for p in self.payments)})")
+
+
+def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence[str], *,
+         payment: str | None = None) -> Result:
+    """Place ``bets`` (``{"banca": 20}``), deal ``cards`` in the order dealt (player, bank, player,
+    bank, then the third cards as the rules call for them) and settle.
+
+    On a tie, bets on punto and banca stand off and are returned («la jugada será considerada nula»).
+
+    >>> table = Rules(STANDARD, 6, {"punto": Bet("punto", "punto", Fraction(1)),
+    ...                             "empate": Bet("empate", "empate", Fraction(8))}, (COMMISSION_5,))
+    >>> play(table, {"punto": 10, "empate": 5}, ["4", "9", "3", "K"])   # player 7, bank 9: a natural
+    staked=15 returned=0 net=-15
+    >>> play(table, {"punto": 10, "empate": 5}, ["6", "2", "A", "5"])   # 7 against 7: a tie
+    staked=15 returned=55 net=+40
+    >>> play(table, {"banca": 10}, ["6", "2", "A", "5"])
+    Traceback (most recent call last):
+    ...
+    ValueError: no bet «banca» at this game (bets: punto, empate)
+    """
+    paid = rules.payment(payment)
+    result = coup(rules.drawing, [card_value(card) for card in cards])
+    staked = returned = Fraction(0)
+    for bet_id, stake_given in bets.items():
+        if bet_id not in rules.bets:
+            raise ValueError(f"no bet «{bet_id}» at this game (bets: {', '.join(rules.bets)})")
+        bet, stake = rules.bets[bet_id], Fraction(stake_given)
+        if stake <= 0:
+            raise ValueError(f"«{bet_id}»: a stake must be positive, got {stake_given}")
+        staked += stake
+        returned += stake * _returns(bet, result, paid)
+    return Result(staked, returned)
+
+
+def _returns(bet: Bet, result: Coup, paid: Payment) -> Fraction:
+    """What one unit on ``bet`` brings back after the coup."""
+    if result.player == result.bank:  # the tie bet wins; bets on punto and banca are returned
+        return 1 + bet.payout if bet.side == "empate" else Fraction(1)
+    if bet.side == "punto" and result.player > result.bank:
+        return 1 + bet.payout
+    if bet.side == "banca" and result.bank > result.player:
+        return 1 + paid.bank_pays(result.bank, bet.payout)
+    return Fraction(0)
+
+
+def house_edges(rules: Rules, probabilities: Mapping[str, Fraction], payment: str | None = None) -> dict[str, Fraction]:
+    """The house edge per unit staked on each bet of ``rules``, with the bank's winnings paid as
+    ``payment`` says (the first way by default). On a tie, bets on punto and banca are returned.
 
     >>> p = outcome_probabilities(STANDARD, shoe(8))
-    >>> edges = house_edges(p, bank_pays={t: Fraction(19, 20) for t in range(10)}, tie_pays=Fraction(8))
+    >>> bets = {side: Bet(side, side, Fraction(8 if side == "empate" else 1)) for side in SIDES}
+    >>> half = Payment("seis", Fraction(0), {6: Fraction(1, 2)})
+    >>> edges = house_edges(Rules(STANDARD, 8, bets, (COMMISSION_5, half)), p)
     >>> [f"{float(edges[bet]):.4%}" for bet in ("banca", "punto", "empate")]
     ['1.0579%', '1.2351%', '14.3596%']
+    >>> f"{float(house_edges(Rules(STANDARD, 8, bets, (COMMISSION_5, half)), p, 'seis')['banca']):.4%}"
+    '1.4581%'
     """
+    paid = rules.payment(payment)
     tie = probabilities.get("empate", Fraction(0))
-    bank = sum((v * (1 + bank_pays[int(k.split()[1])]) for k, v in probabilities.items() if k.startswith("banca ")),
-               Fraction(0))
-    return {
-        "punto": 1 - (2 * probabilities["punto"] + tie),
-        "banca": 1 - (bank + tie),
-        "empate": 1 - tie * (1 + tie_pays),
-    }
+    edges = {}
+    for bet in rules.bets.values():
+        if bet.side == "empate":
+            back = tie * (1 + bet.payout)
+        elif bet.side == "punto":
+            back = probabilities["punto"] * (1 + bet.payout) + tie
+        else:
+            back = tie + sum((v * (1 + paid.bank_pays(int(k.split()[1]), bet.payout))
+                              for k, v in probabilities.items() if k.startswith("banca ")), Fraction(0))
+        edges[bet.id] = 1 - back
+    return edges

@@ -202,7 +202,8 @@ def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_en
     for variant in sheet_variants(game):
         labels = {lang: _official_labels(translations[lang], game, lang) for lang in variant}
         html = html_envs[variant[0]].get_template("official/official.html.jinja").render(
-            langs=variant, labels=labels, sections=sections, fonts_url="../../fonts")
+            langs=variant, labels=labels, sections=sections, tables=getattr(game.rules, "tables", {}),
+            fonts_url="../../fonts")
         (staging / "official" / f"{_stem(game, variant)}.html").write_text(html, "utf-8")
     target = staging / "data" / game.regulation.id / f"{game.id}.json"
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlsrc
+from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
-from .engine import dice, roulette
+from .engine import baccarat, dice, roulette
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -26,9 +27,12 @@ GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader),
     "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
+    "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
-EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"})}
+EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
+                  "baccarat": ({"cards"}, {"payment"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -211,7 +215,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     spec = spec_reader(r, cite, readings).read(doc)
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
-    official = tuple(_sections(r, cite, doc, "official_text", ""))
+    tables = frozenset(getattr(spec, "tables", {}))
+    official = tuple(_sections(r, cite, doc, "official_text", "", tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, engine, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
@@ -265,7 +270,12 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str],
     return merged, base_path.read_bytes() + further
 
 
-def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> list[Section]:
+TABLE_HEADINGS = ("columns", "rows", "legend")
+
+
+def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str, tables: frozenset[str]) -> list[Section]:
+    """The official text's sections. A block is a paragraph in every official language, or a table
+    (``table: <id>``) whose cells are data of the game's rules, given with its own headings."""
     found = []
     for item_path, item in r.items(node, key, path):
         if not r.keys(item, item_path, {"id", "heading", "source"}, {"blocks", "sections", *BLOCK_NOTES}):
@@ -274,6 +284,11 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
         source = cite(item, "source", item_path)
         blocks = []
         for block_path, block in r.items(item, "blocks", item_path):
+            if isinstance(block, Map) and "table" in block:
+                table = _table_block(r, cite, block, block_path, tables)
+                if table is not None:
+                    blocks.append(table)
+                continue
             if not r.keys(block, block_path, {*r.languages, "source"}, {"label", *BLOCK_NOTES}):
                 continue
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
@@ -287,12 +302,36 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str) -> lis
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
                                     citations, label=str(block.get("label", "")),
                                     notes=notes, source_by_lang=by_lang, ocr_fixes=fixes))
-        subsections = _sections(r, cite, item, "sections", item_path)
+        subsections = _sections(r, cite, item, "sections", item_path, tables)
         if heading:
             notes = tuple(note for kind in BLOCK_NOTES if kind in item
                           for note in _notes(kind, item[kind], _ocr_source(source)))
             found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections), notes))
     return found
+
+
+def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: frozenset[str]) -> Block | None:
+    """A table of the official text: where it is printed and its headings; its cells are in the rules."""
+    if not r.keys(block, path, {"table", "source", "headings"}, {"label", *BLOCK_NOTES}):
+        return None
+    if block["table"] not in tables:
+        known = ", ".join(sorted(tables)) or "none"
+        r.error(block, "table", path, f"no table {block['table']!r} in this game's rules (tables: {known})")
+        return None
+    citations = cite(block, "source", path)
+    given = r.mapping(block, "headings", path)
+    if given is None or not r.keys(given, join(path, "headings"), set(), set(TABLE_HEADINGS)):
+        return None
+    headings = {key: r.text(given, key, join(path, "headings")) for key in given}
+    if any(text is None for text in headings.values()):
+        return None
+    notes = tuple(note for kind in BLOCK_NOTES if kind in block
+                  for note in _notes(kind, block[kind], _ocr_source(citations)))
+    by_lang = {lang: cite(block["source"], lang, join(path, "source"))
+               for lang in r.languages if isinstance(block.get("source"), Map)}
+    return Block({}, citations, label=str(block.get("label", "")), source_by_lang=by_lang, notes=notes,
+                 ocr_fixes=_ocr_fixes(r, block, path), table=str(block["table"]),
+                 headings={key: text for key, text in headings.items() if text is not None})
 
 
 def _notes(kind: str, value: Any, ocr_source: str) -> list[tuple[str, str]]:
@@ -341,7 +380,7 @@ def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
     return amount
 
 
-def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -> list[Example]:
+def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
     found = []
     required, optional = EXAMPLE_FIELDS[engine]
     for path, node in r.items(doc, "examples", ""):
@@ -353,7 +392,18 @@ def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -
             amount = _amount(r, node["bets"], spec_text, join(path, "bets"))
             if amount is not None:
                 bets[str(spec_text)] = amount
-        draws = node["rolls" if engine == "dice" else "spins"]
+        payment = node.get("payment")
+        if isinstance(spec, BaccaratSpec):
+            cards = example_cards(r, node, path)
+            if cards is None:
+                continue
+            if payment is not None and payment not in {p.id for p in spec.payments}:
+                r.error(node, "payment", path, f"expected one of {', '.join(p.id for p in spec.payments)}, "
+                        f"got {payment!r}")
+                continue
+            draws: Any = list(cards)
+        else:
+            draws = node["rolls" if engine == "dice" else "spins"]
         if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
             r.error(node, "rolls", path, 'expected a list of rolls such as "3+4"')
             continue
@@ -363,7 +413,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -
             except ValueError as exc:
                 r.error(node, "rolls", path, str(exc))
                 continue
-        if not isinstance(draws, Seq) or not all(type(n) in (int, str) for n in draws):
+        if not isinstance(draws, list) or not all(type(n) in (int, str) for n in draws):
             r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
             continue
         on_zero = node.get("on_zero")
@@ -385,7 +435,8 @@ def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -
         if title is None or staked is None or returned is None:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
-                          returned, {str(k): v for k, v in withdraw.items()})
+                          returned, {str(k): v for k, v in withdraw.items()},
+                          None if payment is None else str(payment))
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -399,8 +450,11 @@ def _examples(r: Reader, doc: Map, engine: str, spec: RouletteSpec | DiceSpec) -
     return found
 
 
-def run_example(spec: RouletteSpec | DiceSpec, example: Example) -> roulette.Result:
+def run_example(spec: Spec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
+    if isinstance(spec, BaccaratSpec):
+        return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
+                             payment=example.payment)
     if isinstance(spec, DiceSpec):
         return dice.play(spec.rules, example.bets, [str(d) for d in example.spins], withdraw=example.withdraw)
     on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half"

@@ -361,8 +361,9 @@ class RouletteReader:
     def layouts(self, doc: Map) -> list[Layout]:
         found = []
         for path, node in self.r.items(doc, "layouts", ""):
-            if self.r.keys(node, path, {"id", "name", "source"}):
+            if self.r.keys(node, path, {"id", "name", "source"}, {"reading"}):
                 self.cite(node, "source", path)
+                self.reading(node, path)
                 name = self.r.text(node, "name", path)
                 if name:
                     found.append(Layout(str(node["id"]), name))

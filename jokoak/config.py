@@ -13,6 +13,7 @@ from fractions import Fraction
 from pathlib import Path
 
 from . import yamlsrc
+from .catalog_baccarat import BaccaratSpec
 from .catalog_dice import DiceSpec
 from .catalog_roulette import RouletteSpec
 from .errors import BuildError, Collector, Problem
@@ -34,8 +35,9 @@ class Table:
     even_chance_multiples: bool
     layout: str
     maximums: dict[str, Fraction] | None = None  # where it gives a range per bet group instead
+    payment: str = ""  # punto y banca: how the bank's winnings are paid, where the regulation gives a choice
 
-    def maximum(self, spec: RouletteSpec, group: str) -> Fraction:
+    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec, group: str) -> Fraction:
         """The maximum stake on bets of limit ``group`` at this table."""
         if self.maximums is not None:
             return self.maximums[group]
@@ -92,11 +94,14 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec | DiceSpec = game.rules
+    spec: RouletteSpec | DiceSpec | BaccaratSpec = game.rules
     limits = spec.limits
     limit_field = "tier" if limits.tiers else "maximum"
     layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
-    if not r.keys(node, path, {"minimum", limit_field, *layout}, {"even_chance_minimum", "even_chance_multiples"}):
+    payments = [p.id for p in spec.payments] if isinstance(spec, BaccaratSpec) else []
+    payment = {"payment"} if len(payments) > 1 else set()  # where the regulation lets the casino choose
+    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment},
+                  {"even_chance_minimum", "even_chance_multiples"}):
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
     minimum = _amount(r, node, "minimum", path)
@@ -138,9 +143,13 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
     if layouts and node["layout"] not in layouts:
         r.error(node, "layout", path, f"expected one of {', '.join(layouts)}, got {node['layout']!r}")
         return None
+    if payment and node["payment"] not in payments:
+        r.error(node, "payment", path, f"expected one of {', '.join(payments)}, got {node['payment']!r} ({article})")
+        return None
     if minimum is None or even is None:
         return None
-    return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums)
+    return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums,
+                 str(node.get("payment", "")))
 
 
 def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],

@@ -10,9 +10,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .catalog import run_example
+from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
 from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_roulette import BetInfo, RouletteSpec
-from .engine import dice, lint, roulette
+from .engine import baccarat, dice, lint, roulette
 from .models import Example, Game
 
 
@@ -113,11 +114,38 @@ class DiceBetFacts:
 
 
 @dataclass(frozen=True)
+class Hand:
+    """A hand as dealt in a worked example: its cards and its points."""
+
+    cards: tuple[str, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class CardBetFacts:
+    """A punto y banca bet and its house edge under each way the bank's winnings may be paid."""
+
+    info: BaccaratBetInfo
+    edges: dict[str, Fraction]  # by payment id, in the regulation's order
+
+    @property
+    def edge(self) -> Fraction:
+        """The lowest of its edges: the bet under the way of paying that favours the player most."""
+        return min(self.edges.values())
+
+    @property
+    def same_edge(self) -> bool:
+        return len(set(self.edges.values())) == 1
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
-    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...]
+    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
+    probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
+    hands: dict[str, tuple[Hand, Hand]] | None = None  # punto y banca: each example's hands (punto, banca)
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:
@@ -216,10 +244,32 @@ def _dice_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples)
 
 
+def _baccarat_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    spec: BaccaratSpec = game.rules
+    rules = spec.rules
+    p = baccarat.outcome_probabilities(rules.drawing, baccarat.shoe(rules.decks))
+    edges = {payment.id: baccarat.house_edges(rules, p, payment.id) for payment in spec.payments}
+    bets = tuple(CardBetFacts(info, {pid: by_bet[info.id] for pid, by_bet in edges.items()}) for info in spec.bets)
+    payouts = {b.id: b.bet.payout for b in spec.bets}
+    findings = lint.player_expectation({bet.info.id: bet.edge for bet in bets})
+    findings += lint.winning_pays_something(payouts)
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.bet.payout for b in o.rules.bets}
+                                                  for o in others})
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    hands = {}
+    for example in game.examples:
+        dealt = baccarat.hands(rules.drawing, [str(card) for card in example.spins])
+        punto, banca = (Hand(cards, baccarat.total(*map(baccarat.card_value, cards))) for cards in dealt)
+        hands[example.id] = (punto, banca)
+    return GameFacts(game, bets, tuple(findings), examples, p, hands)
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     if isinstance(game.rules, DiceSpec):
         return _dice_facts(game, others)
+    if isinstance(game.rules, BaccaratSpec):
+        return _baccarat_facts(game, others)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]

@@ -94,6 +94,8 @@ class Block:
     source_by_lang: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
     notes: tuple[tuple[str, str], ...] = ()  # (kind, text): sic, OCR fixes, discrepancies, for the review
     ocr_fixes: tuple[tuple[str, str], ...] = ()  # (printed, fixed): the OCR text's words and what they read
+    table: str = ""  # a table printed here, whose cells are data of the game's rules (``text`` is then empty)
+    headings: dict[str, Text] = field(default_factory=dict)  # a table's own words: columns, rows, legend
 
 
 @dataclass(frozen=True)
@@ -130,13 +132,14 @@ class Example:
     id: str
     title: Text
     bets: dict[str, Fraction]
-    spins: tuple[int | str, ...]  # pocket numbers, a money wheel's symbols, or dice rolls ("3+4")
+    spins: tuple[int | str, ...]  # pocket numbers, a money wheel's symbols, dice rolls ("3+4"), or cards ("K")
     on_zero: tuple[str, ...]
     last_spin: bool
     minimum: Fraction | None
     staked: Fraction
     returned: Fraction
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
+    payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
 
 
 @dataclass(frozen=True)

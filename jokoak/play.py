@@ -7,6 +7,8 @@ staked=10 returned=360 net=+350
 staked=10 returned=10 net=0
 >>> game("extremadura/dados-o-craps").play({"win": 10}, rolls=["3+3", "2+4"])
 staked=10 returned=20 net=+10
+>>> game("extremadura/punto-y-banca").play({"banca": 20}, cards=["2", "K", "3", "6", "K"])
+staked=20 returned=39 net=+19
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -22,8 +24,9 @@ from fractions import Fraction
 from pathlib import Path
 
 from .catalog import load_catalog
+from .catalog_baccarat import BaccaratSpec
 from .catalog_dice import DiceSpec
-from .engine import dice, roulette
+from .engine import baccarat, dice, roulette
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -43,9 +46,17 @@ class Table:
     def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int | str] = (), *,
              rolls: Sequence[str] = (), withdraw: dict[str, int] | None = None,
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
-             minimum: int | str | Fraction | None = None) -> roulette.Result:
-        """Spin a wheel (see :func:`jokoak.engine.roulette.play`) or throw dice, ``rolls=["3+4"]``
-        (see :func:`jokoak.engine.dice.play`)."""
+             minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
+             payment: str | None = None) -> roulette.Result:
+        """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
+        (see :func:`jokoak.engine.dice.play`), or deal cards, ``cards=["9", "K", …]`` (see
+        :func:`jokoak.engine.baccarat.play`)."""
+        if isinstance(self.game.rules, BaccaratSpec):
+            if spins or rolls:
+                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
+            return baccarat.play(self.game.rules.rules, bets, cards, payment=payment)
+        if cards or payment:
+            raise TypeError(f"{self.game.key} is not played with cards: give spins or rolls")
         if isinstance(self.game.rules, DiceSpec):
             if spins:
                 raise TypeError(f"{self.game.key} is played with dice: give rolls, not spins")

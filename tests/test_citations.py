@@ -9,6 +9,7 @@ import difflib
 import re
 import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -136,6 +137,8 @@ def test_spanish_official_text_is_the_source_word_for_word(game: Game) -> None:
     assert game.official_text, "the game has no official text"
     for _depth, section in game.sections():
         for block in section.blocks:
+            if block.table:  # its cells are tested row by row; its headings below
+                continue
             source_text = as_read(block, "es")
             # Page residue (a page number and the running header) may sit inside a block's range.
             source_text = source_text.replace("7 catalogo de juegos de la comunidad autonoma del pais vasco ", "")
@@ -148,8 +151,50 @@ def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Game) -> None:
     """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
     for _depth, section in game.sections():
         for block in section.blocks:
+            if block.table:
+                continue
             where = block.source_by_lang["eu"]
             source_text, expected = as_read(block, "eu"), as_written(block, "eu")
             ratio = difflib.SequenceMatcher(None, expected, source_text, autojunk=False).ratio()
             assert ratio > 0.97, (where, ratio)
             assert re.findall(r"\d+", expected) == re.findall(r"\d+", source_text), where
+
+
+CARD_GAMES = [game for game in GAMES if game.engine == "baccarat"]
+BANK_ROWS = [(game, row) for game in CARD_GAMES for row in game.rules.bank_table]
+
+
+@pytest.mark.parametrize(("game", "row"), BANK_ROWS, ids=[f"{g.key}:{row.total}" for g, row in BANK_ROWS])
+def test_bank_table_rows_are_the_source_cell_by_cell(game: Game, row: Any) -> None:
+    """Each row of a bank's drawing table ends, on its cited line, with its total and its eleven cells."""
+    printed = cited(row.source, row.source[0].source).split()
+    assert printed[-12:] == [str(row.total), *row.cells.lower().split()]
+
+
+@pytest.mark.parametrize("game", CARD_GAMES, ids=[g.key for g in CARD_GAMES])
+def test_the_player_draws_and_stands_on_the_totals_the_text_gives(game: Game) -> None:
+    """The sentence of the player's rule that says «pedir» lists the totals that draw; «plantarse», those that stand."""
+    drawing = game.rules.rules.drawing
+    stands = set(range(10)) - drawing.player_draws - drawing.naturals
+    text = cited(game.rules.player_source, wording(game, "es"))
+    for verb, totals in (("pedir", drawing.player_draws), ("plantarse", stands)):
+        sentence = next(s for s in re.split(r"[.—]", text) if verb in s)
+        assert {int(d) for d in re.findall(r"\b\d\b", sentence)} == set(totals), sentence
+
+
+TABLE_BLOCKS = [(game, block) for game in GAMES for _depth, section in game.sections() for block in section.blocks
+                if block.table]
+
+
+@pytest.mark.parametrize(("game", "block"), TABLE_BLOCKS, ids=[f"{g.key}:{b.table}" for g, b in TABLE_BLOCKS])
+def test_a_tables_own_words_are_printed_in_its_lines(game: Game, block: Block) -> None:
+    """The headings and legend of a table of the official text are in its cited lines, word for word in
+    Spanish, and (after the OCR fixes) with every word in Basque."""
+    for lang in game.languages:
+        where = block.source_by_lang.get(lang, block.source)
+        text = read_with(cited(where, wording(game, lang)), block.ocr_fixes)
+        for name, heading in block.headings.items():
+            if lang == "es":
+                assert fold(heading[lang]) in text, (name, where)
+            else:
+                assert all(word in text for word in fold(heading[lang]).split()), (name, where)

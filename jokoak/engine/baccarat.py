@@ -23,9 +23,11 @@ staked=20 returned=39 net=+19
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from .roulette import Result
 
@@ -99,6 +101,27 @@ def _done(player: int, bank: int, dealt: int, rest: list[int]) -> Coup:
     return Coup(player, bank, dealt)
 
 
+def hands(rules: DrawingRules, cards: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of punto and of banca, as dealt in one coup (names as on the cloth).
+
+    >>> hands(STANDARD, ["2", "A", "K", "4", "4", "3"])
+    (('2', 'K', '4'), ('A', '4', '3'))
+    >>> hands(STANDARD, ["3", "2", "3", "3", "K"])   # punto stands on 6; banca draws on 5
+    (('3', '3'), ('2', '3', 'K'))
+    """
+    values = [card_value(card) for card in cards]
+    result = coup(rules, values)
+    player, bank = [cards[0], cards[2]], [cards[1], cards[3]]
+    first = total(values[0], values[2])
+    player_drew = result.cards > 4 and first in rules.player_draws and \
+        not ({first, total(values[1], values[3])} & rules.naturals)
+    rest = list(cards[4:])
+    if player_drew:
+        player.append(rest.pop(0))
+    bank += rest
+    return tuple(player), tuple(bank)
+
+
 def shoe(decks: int) -> tuple[int, ...]:
     """The count of cards of each value 0-9 in ``decks`` French decks of 52."""
     return (16 * decks, *([4 * decks] * 9))
@@ -106,7 +129,20 @@ def shoe(decks: int) -> tuple[int, ...]:
 
 def outcome_probabilities(rules: DrawingRules, counts: Sequence[int]) -> dict[str, Fraction]:
     """Exact probabilities of «punto» (player wins), «banca» and «empate» (tie) for a full shoe
-    of ``counts``, and of each bank-winning total (``"banca 6"``), enumerating every deal."""
+    of ``counts``, and of each bank-winning total (``"banca 6"``), enumerating every deal.
+
+    Games that share drawing rules and a shoe share one enumeration (about half a second each)."""
+    key = (tuple(sorted(rules.player_draws)), tuple(sorted(rules.naturals)),
+           tuple((t, tuple(sorted(rules.bank_draws[t], key=lambda c: -1 if c is None else c)))
+                 for t in sorted(rules.bank_draws)), tuple(counts))
+    return dict(_outcome_probabilities(key))
+
+
+@functools.lru_cache(maxsize=16)
+def _outcome_probabilities(key: tuple[Any, ...]) -> dict[str, Fraction]:
+    player_draws, naturals, bank_draws, counts = key
+    rules = DrawingRules(frozenset(player_draws), frozenset(naturals),
+                         {total: frozenset(columns) for total, columns in bank_draws})
     enumeration = _Enumeration(rules, list(counts))
     enumeration.run()
     size = sum(counts)

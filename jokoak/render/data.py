@@ -11,10 +11,11 @@ from typing import Any
 
 import jinja2
 
+from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_dice import DiceSpec
 from ..engine import roulette
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
-from ..facts import BetFacts, DiceBetFacts, GameFacts, bet_names
+from ..facts import BetFacts, CardBetFacts, DiceBetFacts, GameFacts, bet_names
 from ..models import cite
 from .env import fraction_text
 
@@ -127,7 +128,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             ("rolls" if game.engine == "dice" else "spins"): list(ex.spins), "withdraw": ex.withdraw,
+             {"dice": "rolls", "baccarat": "cards"}.get(game.engine, "spins"): list(ex.spins),
+             "withdraw": ex.withdraw, "payment": ex.payment,
              "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
              "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
@@ -144,9 +146,52 @@ def _pocket(number: int) -> int | str:
     return label(number) if number == DOUBLE_ZERO else number
 
 
+def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The shoe, the drawing rules with the bank's table as printed, the ways of paying the bank,
+    the exact probability of each outcome, and every bet's house edge under each way of paying."""
+    spec: BaccaratSpec = facts.game.rules
+    langs = facts.game.languages
+    rules = spec.rules.drawing
+    assert facts.probabilities is not None
+    return {
+        "shoe": {"decks": spec.rules.decks, "source": cite(spec.shoe_source)},
+        "drawing": {
+            "naturals": sorted(rules.naturals),
+            "player": {"draws": sorted(rules.player_draws),
+                       "stands": sorted(set(range(10)) - rules.player_draws - rules.naturals),
+                       "source": cite(spec.player_source)},
+            "bank": {"columns": ["stood" if c is None else c for c in COLUMNS],
+                     "rows": [{"total": row.total, "cells": row.cells.split(), "source": cite(row.source)}
+                              for row in spec.bank_table],
+                     "source": cite(spec.bank_source)},
+        },
+        "payments": [{"id": p.id, "commission": fraction_text(p.payment.commission), "up_to": p.up_to,
+                      "bank_total_pays": {str(t): _payout(v) for t, v in p.payment.bank_total_pays.items()},
+                      "source": cite(p.source)} for p in spec.payments],
+        "probabilities": {"exact": {k: fraction_text(v) for k, v in facts.probabilities.items()},
+                          "value": {k: float(v) for k, v in facts.probabilities.items()},
+                          "method": "exact enumeration of every deal over the shoe's composition"},
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "side": bet.info.bet.side,
+            "payout": _payout(bet.info.bet.payout),
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "house_edge": {payment: {"exact": fraction_text(edge), "value": float(edge), "method": "exact",
+                                     "assumptions": {lang: str(macros[lang].baccarat_assumptions(facts.game, payment))
+                                                     for lang in langs}}
+                           for payment, edge in bet.edges.items()},
+            "source": cite(bet.info.source),
+        } for bet in facts.bets if isinstance(bet, CardBetFacts)],
+    }
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
-    """The engine's own fields: the wheel, its bets and the zero rule; or the dice and their bets."""
+    """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
+    or the cards, the drawing rules and the bets."""
     spec = facts.game.rules
+    if isinstance(spec, BaccaratSpec):
+        return _baccarat_part(facts, macros)
     if isinstance(spec, DiceSpec):
         return {"dice": spec.rules.dice,
                 "classes": {key: {lang: name[lang] for lang in facts.game.languages}

@@ -103,6 +103,8 @@ def python_options(example: Any) -> str:
         options.append(f"minimum={_python_amount(example.minimum)}")
     if example.withdraw:
         options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
+    if example.payment:
+        options.append(f'payment="{example.payment}"')
     return "".join(", " + option for option in options)
 
 

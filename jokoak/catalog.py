@@ -215,7 +215,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     spec = spec_reader(r, cite, readings).read(doc)
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
-    tables = frozenset(getattr(spec, "tables", {}))
+    tables = None if spec is None else frozenset(getattr(spec, "tables", {}))  # None: unknown, rules are broken
     official = tuple(_sections(r, cite, doc, "official_text", "", tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, engine, spec)) if spec and len(problems.problems) == before else ()
@@ -273,7 +273,8 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str],
 TABLE_HEADINGS = ("columns", "rows", "legend")
 
 
-def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str, tables: frozenset[str]) -> list[Section]:
+def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str,
+              tables: frozenset[str] | None) -> list[Section]:
     """The official text's sections. A block is a paragraph in every official language, or a table
     (``table: <id>``) whose cells are data of the game's rules, given with its own headings."""
     found = []
@@ -310,11 +311,11 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str, tables
     return found
 
 
-def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: frozenset[str]) -> Block | None:
+def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: frozenset[str] | None) -> Block | None:
     """A table of the official text: where it is printed and its headings; its cells are in the rules."""
     if not r.keys(block, path, {"table", "source", "headings"}, {"label", *BLOCK_NOTES}):
         return None
-    if block["table"] not in tables:
+    if tables is not None and block["table"] not in tables:
         known = ", ".join(sorted(tables)) or "none"
         r.error(block, "table", path, f"no table {block['table']!r} in this game's rules (tables: {known})")
         return None

@@ -160,16 +160,20 @@ class BaccaratReader:
             return None
         self.roulette.reading(node, path)
         source = self.cite(node, "source", path)
-        rows = []
+        rows, broken = [], False
         for row_path, row in self.r.items(node, "rows", path):
             if not self.r.keys(row, row_path, {"total", "cells", "source"}):
+                broken = True
                 continue
             cells = str(row["cells"]).split()
             if len(cells) != len(COLUMNS) or not set(cells) <= set(CELLS):
                 self.r.error(row, "cells", row_path, f"expected {len(COLUMNS)} cells, each T or P (third card 0 to "
                              f"9, then the player who stood), got {row['cells']!r}")
+                broken = True
                 continue
             rows.append(TableRow(row["total"], " ".join(cells), self.cite(row, "source", row_path)))
+        if broken:  # each broken row is reported once, above
+            return None
         expected = [t for t in baccarat.VALUES if t not in naturals]
         if [row.total for row in rows] != expected:
             self.r.error(node, "rows", path, f"expected one row per bank total that is not a natural, in order: "

@@ -6,11 +6,14 @@ import datetime as dt
 import shutil
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
+from jokoak.catalog_baccarat import COLUMNS
 from jokoak.catalog_roulette import RouletteSpec
+from jokoak.engine.baccarat import card_value, coup
 from jokoak.errors import BuildError
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "catalog"
@@ -190,3 +193,28 @@ def test_a_game_of_a_superseded_version_is_dated() -> None:
     assert boule.superseded_by is not None and boule.superseded_by.id == "1979"
     french = games["euskadi/ruleta-francesa"]
     assert french.superseded_by is None and french.title("eu") == french.name["eu"]
+
+
+CARD_GAMES = [game for game in CATALOG.games if game.engine == "baccarat"]
+LABEL = {0: "K", 1: "A", **{n: str(n) for n in range(2, 10)}}  # a card of each value
+
+
+@pytest.mark.parametrize("game", CARD_GAMES, ids=[g.key for g in CARD_GAMES])
+def test_the_engine_draws_for_the_bank_exactly_where_the_printed_table_says_t(game: Any) -> None:
+    """Every cell of the bank's table, played: the bank with that two-card total, against that third
+    card of the player (or a player who stood on 6), draws a card exactly where the cell reads T."""
+    drawing = game.rules.rules.drawing
+    for row in game.rules.bank_table:
+        bank = ["K", LABEL[row.total]]
+        for column, cell in zip(COLUMNS, row.cells.split(), strict=True):
+            player = ["3", "3"] if column is None else ["K", "K"]  # stands on 6, or draws on 0
+            third = [] if column is None else [LABEL[column]]
+            cards = [player[0], bank[0], player[1], bank[1], *third]
+            values = [card_value(c) for c in cards]
+            try:
+                coup(drawing, values)
+                drew = False
+            except ValueError as exc:  # the bank asks for one more card
+                assert "the bank draws" in str(exc)
+                drew = coup(drawing, [*values, 0]).cards == len(values) + 1
+            assert drew == (cell == "T"), (row.total, column)

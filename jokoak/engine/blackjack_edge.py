@@ -56,7 +56,9 @@ def house_edge(rules: Rules, counts: Sequence[int] | None = None) -> Edge:
     """
     counts = list(counts if counts is not None else shoe(rules.decks))
     size = sum(counts)
-    if size < 20 or len(counts) != 10:
+    if len(counts) != 10:
+        raise ValueError(f"The shoe must be given as the counts of the values 1 to 10, got {len(counts)} counts.")
+    if size < 20:
         raise ValueError(f"The shoe must hold at least 20 cards, got {size}.")
     expected = 0.0
     for up in range(1, 11):

@@ -15,17 +15,21 @@ from jokoak.engine.blackjack import (
     Card,
     Rules,
     dealer_outcome,
-    dealer_probabilities,
     dealer_stands,
-    insurance_edge,
-    pairs_probabilities,
+    pair_category,
     play_round,
     sevens_category,
+)
+from jokoak.engine.blackjack_edge import (
+    dealer_final,
+    dealer_probabilities,
+    house_edge,
+    insurance_edge,
+    pairs_probabilities,
     sevens_probabilities,
     side_bet_edge,
     under_over_13_probabilities,
 )
-from jokoak.engine.blackjack_edge import dealer_final, house_edge
 
 F = Fraction
 NINE_TO_ELEVEN = frozenset({9, 10, 11})
@@ -122,12 +126,13 @@ def test_the_dealer_stands_on_soft_17_unless_the_rules_make_him_hit_it() -> None
 
 # --- the side bets -------------------------------------------------------------------------------------------------
 
-def test_the_pairs_bet_has_the_published_perfect_pairs_edges() -> None:
-    """Wizard of Odds, «Perfect Pairs», pay table 25-12-6: house edge 6.11 % with six decks, 4.10 % with eight."""
-    six = side_bet_edge(PAIRS_000, pairs_probabilities(6))
-    eight = side_bet_edge(PAIRS_000, pairs_probabilities(8))
-    assert (six, eight) == (F(19, 311), F(17, 415))
-    assert (f"{float(six):.2%}", f"{float(eight):.2%}") == ("6.11%", "4.10%")
+def test_the_pairs_bet_has_the_published_perfect_pairs_figures() -> None:
+    """Wizard of Odds, «Perfect Pairs», version 1, pay table A (25, 12, 6), eight decks: 1456, 1664 and 3328 of the
+    86320 two-card combinations, expected return -0.040964."""
+    eight = pairs_probabilities(8)
+    assert [eight[k] * 86320 for k in PAIRS_000] == [1456, 1664, 3328]
+    assert round(float(-side_bet_edge(PAIRS_000, eight)), 6) == -0.040964
+    assert side_bet_edge(PAIRS_000, pairs_probabilities(6)) == F(19, 311)  # 6.11 % with the regulations' six decks
 
 
 def test_pairs_and_sevens_agree_with_every_ordered_deal_of_one_deck() -> None:
@@ -141,7 +146,6 @@ def test_pairs_and_sevens_agree_with_every_ordered_deal_of_one_deck() -> None:
 
 
 def _pair(a: Card, b: Card, match: str) -> str | None:
-    from jokoak.engine.blackjack import pair_category
     return pair_category(a, b, match) if a.value == b.value else None
 
 
@@ -155,13 +159,14 @@ def test_the_two_readings_of_three_sevens_of_different_suits() -> None:
     assert sevens_category([Card(3, "♥"), Card(7, "♥")]) is None
 
 
-def test_under_and_over_13_by_brute_force_and_insurance_by_its_published_edge() -> None:
+def test_under_and_over_13_by_brute_force_and_insurance_by_its_formula() -> None:
     counts = [2, 1, 0, 1, 0, 1, 1, 0, 1, 3]
     cards = [v for v in range(1, 11) for _ in range(counts[v - 1])]
     seen = Counter("under" if a + b < 13 else "over" if a + b > 13 else "13" for a, b in permutations(cards, 2))
     assert under_over_13_probabilities(counts) == {k: F(v, len(cards) * (len(cards) - 1)) for k, v in seen.items()}
-    # Wizard of Odds, «Blackjack Insurance»: house edge 7.40 % with six decks, 7.47 % with eight, 5.88 % with one.
-    assert [f"{float(insurance_edge(Rules(decks=d))):.2%}" for d in (6, 8, 1)] == ["7.40%", "7.47%", "5.88%"]
+    # insurance against the ace wins 2 to 1 when the next card is one of the 96 tens among the 311 cards left
+    assert insurance_edge(Rules()) == 1 - F(3 * 96, 311) == F(23, 311)
+    assert insurance_edge(Rules(insurance_pays=F(1, 2)), [0, 0, 0, 0, 0, 0, 0, 0, 2, 1]) == F(1, 2)
 
 
 # --- a round ---------------------------------------------------------------------------------------------------------
@@ -242,6 +247,9 @@ def test_what_doubled_and_split_stakes_lose_to_the_dealers_black_jack() -> None:
     assert play(Rules(), "6 A 5 9 K", "double") == (20, 0)
     assert play(Rules(lost_to_dealer_blackjack="original"), "6 A 5 9 K", "double") == (20, 10)
     assert play(Rules(lost_to_dealer_blackjack="original"), "8 10 8 3 5 A", "split stand stand") == (20, 10)
+    # a doubled hand gone over is refunded its added stake too, so the dealer plays on to show his black jack
+    assert play(Rules(lost_to_dealer_blackjack="original"), "9 A 5 10 K", "double") == (20, 10)
+    assert play(Rules(), "9 A 5 10", "double") == (20, 0)
 
 
 def test_insurance_and_even_money() -> None:

@@ -1,4 +1,4 @@
-"""Veintiuno o Black Jack: a round played from the cards as dealt, and exact probabilities over a shoe.
+"""Veintiuno o Black Jack: the rules as data, and a round played from the cards as dealt.
 
 The rules are data (:class:`Rules`), one field per point the regulations state or leave open. Every Spanish text
 deals the dealer one card only; his further cards come after the players have played, so the players double and
@@ -9,11 +9,9 @@ player's cards as his decisions call for them, then the dealer's) and returns wh
 >>> rules = Rules()
 >>> play_round(rules, {"main": Fraction(10)}, ["10", "6", "7", "9", "8"], ["stand"])  # 17 against 6+9+8 = 23
 staked=10 returned=20 net=+10
->>> p = dealer_probabilities(rules, 6)
->>> round(float(p["bust"]), 6), sum(p.values())
-(0.422842, Fraction(1, 1))
 
-The main bet's house edge, which needs the player's strategy, is in :mod:`jokoak.engine.blackjack_edge`.
+The exact probabilities (the dealer's final hand, the side bets) and the house edges are in
+:mod:`jokoak.engine.blackjack_edge`.
 """
 
 from __future__ import annotations
@@ -21,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from itertools import product
 from typing import Generic, TypeVar
 
 from .roulette import Result
@@ -185,67 +182,6 @@ def dealer_outcome(values: Sequence[int]) -> str:
     return "bust" if best > 21 else str(best)
 
 
-def dealer_probabilities(rules: Rules, up: int, counts: Sequence[int] | None = None) -> dict[str, Fraction]:
-    """Exact probabilities of the dealer's final hand (:data:`OUTCOMES`) when his card is ``up`` (value 1-10) and his
-    further cards are drawn, without replacement, from ``counts`` (cards of each value 1-10 left in the shoe; by
-    default the full shoe less the up card). Black jack is counted apart, as the dealer does not peek.
-
-    >>> p = dealer_probabilities(Rules(decks=1), 1)
-    >>> [round(float(p[o]), 6) for o in OUTCOMES]
-    [0.126128, 0.131003, 0.129486, 0.131553, 0.051565, 0.11654, 0.313725]
-    >>> dealer_probabilities(Rules(), 11)
-    Traceback (most recent call last):
-    ...
-    ValueError: The dealer's card must have a value from 1 (ace) to 10, got 11.
-    """
-    if up not in range(1, 11):
-        raise ValueError(f"The dealer's card must have a value from 1 (ace) to 10, got {up}.")
-    if counts is None:
-        counts = list(shoe(rules.decks))
-        counts[up - 1] -= 1
-    weights = _DealerWeights(tuple(counts), up, rules.dealer_hits_soft_17).run()
-    size = sum(counts)
-    falling = [1]
-    for k in range(size):
-        falling.append(falling[-1] * (size - k))
-    found = dict.fromkeys(OUTCOMES, Fraction(0))
-    for (outcome, drawn), w in weights.items():
-        found[outcome] += Fraction(w, falling[drawn])
-    return found
-
-
-@dataclass
-class _DealerWeights:
-    """Every way the dealer can draw, as whole-number weights: a path of k cards weighs the product of the counts
-    left of each card as it is drawn, so its probability is its weight over the falling factorial of the shoe."""
-
-    counts: tuple[int, ...]
-    up: int
-    hits_soft_17: bool
-    memo: dict[tuple[int, ...], dict[tuple[str, int], int]] = field(default_factory=dict)
-
-    def run(self) -> dict[tuple[str, int], int]:
-        return self.after(tuple([0] * 10))
-
-    def after(self, drawn: tuple[int, ...]) -> dict[tuple[str, int], int]:
-        if drawn in self.memo:
-            return self.memo[drawn]
-        values = [self.up] + [v for v in range(1, 11) for _ in range(drawn[v - 1])]
-        result: dict[tuple[str, int], int] = {}
-        if len(values) > 1 and dealer_stands(values, self.hits_soft_17):
-            result[(dealer_outcome(values), 0)] = 1
-        else:
-            for v in range(1, 11):
-                left = self.counts[v - 1] - drawn[v - 1]
-                if left <= 0:
-                    continue
-                child = self.after((*drawn[:v - 1], drawn[v - 1] + 1, *drawn[v:]))
-                for (outcome, k), w in child.items():
-                    result[(outcome, k + 1)] = result.get((outcome, k + 1), 0) + left * w
-        self.memo[drawn] = result
-        return result
-
-
 # --- side bets ---------------------------------------------------------------------------------------------------
 
 def pair_category(first: Card, second: Card, match: str = "rank") -> str | None:
@@ -280,82 +216,6 @@ def sevens_category(cards: Sequence[Card], three_mixed: str = "not-same") -> str
     if sevens >= 2:
         return "dos-sietes-mismo-palo" if suits[0] == suits[1] else "dos-sietes"
     return "un-siete" if sevens == 1 else None
-
-
-def _cards_of(decks: int) -> list[tuple[Card, int]]:
-    return [(Card(rank, suit), decks) for rank in range(1, 14) for suit in SUITS]
-
-
-def pairs_probabilities(decks: int, match: str = "rank") -> dict[str, Fraction]:
-    """Exact probability of each :data:`PAIRS` category for the first two cards of a full shoe.
-
-    >>> {k: str(v) for k, v in pairs_probabilities(6).items()}
-    {'completa': '5/311', 'color': '6/311', 'incompleta': '12/311'}
-    """
-    cards = _cards_of(decks)
-    size = 52 * decks
-    ways = dict.fromkeys(PAIRS, 0)
-    for (first, n1), (second, n2) in product(cards, cards):
-        category = pair_category(first, second, match) if first.value == second.value else None
-        if category:
-            ways[category] += n1 * (n2 - (first == second))
-    return {k: Fraction(w, size * (size - 1)) for k, w in ways.items()}
-
-
-def sevens_probabilities(decks: int, three_mixed: str = "not-same") -> dict[str, Fraction]:
-    """Exact probability of each :data:`SEVENS` prize (the highest only) for the first three cards of a box dealt
-    from a full shoe, the third card counted as dealt (the player draws to 7-7, or the card is shown for the bet)."""
-    size = 52 * decks
-    found = dict.fromkeys(SEVENS, Fraction(0))
-    # a first seven followed by a card that is not one: a single seven
-    found["un-siete"] = Fraction(4 * decks, size) * Fraction(size - 4 * decks, size - 1)
-    for suits in product(SUITS, repeat=2):
-        left = {s: decks for s in SUITS}
-        p = Fraction(1)
-        for i, s in enumerate(suits):
-            p *= Fraction(left[s], size - i)
-            left[s] -= 1
-        pair = "dos-sietes-mismo-palo" if suits[0] == suits[1] else "dos-sietes"
-        no_third = size - 2 - sum(left.values())
-        found[pair] += p * Fraction(no_third, size - 2)
-        for third in SUITS:
-            category = sevens_category([Card(7, s) for s in (*suits, third)], three_mixed) or ""
-            found[category] += p * Fraction(left[third], size - 2)
-    return found
-
-
-def under_over_13_probabilities(counts: Sequence[int]) -> dict[str, Fraction]:
-    """Exact probabilities that the first two cards (ace = 1, 001:1060) total under, over or exactly 13."""
-    size = sum(counts)
-    ways = {"under": 0, "over": 0, "13": 0}
-    for a, b in product(range(1, 11), repeat=2):
-        n = counts[a - 1] * (counts[b - 1] - (a == b))
-        key = "under" if a + b < 13 else "over" if a + b > 13 else "13"
-        ways[key] += n
-    return {k: Fraction(w, size * (size - 1)) for k, w in ways.items()}
-
-
-def side_bet_edge(pays: Mapping[str, Fraction], probabilities: Mapping[str, Fraction]) -> Fraction:
-    """The house edge of a side bet: its stake less what it returns on average (stake and winnings).
-
-    >>> side_bet_edge({"completa": Fraction(25), "color": Fraction(12), "incompleta": Fraction(6)},
-    ...               pairs_probabilities(6))
-    Fraction(19, 311)
-    """
-    return 1 - sum((p * (1 + pays[k]) for k, p in probabilities.items() if k in pays), Fraction(0))
-
-
-def insurance_edge(rules: Rules, counts: Sequence[int] | None = None) -> Fraction:
-    """The house edge of insurance against the dealer's ace, the dealer's next card drawn from ``counts`` (by
-    default the shoe less the ace): it wins ``insurance_pays`` when that card is a ten.
-
-    >>> insurance_edge(Rules())
-    Fraction(23, 311)
-    """
-    if counts is None:
-        counts = list(shoe(rules.decks))
-        counts[0] -= 1
-    return 1 - (1 + rules.insurance_pays) * Fraction(counts[9], sum(counts))
 
 
 # --- a round -----------------------------------------------------------------------------------------------------
@@ -487,7 +347,8 @@ def play_round(rules: Rules, bets: Mapping[str, Fraction], cards: Sequence[str |
         if not stake and insurance not in bets:
             continue
         in_play = outcome is None and any(h.total(rules) <= 21 for h in state.hands)
-        added = outcome is None and rules.lost_to_dealer_blackjack == "original" and len(state.hands) > 1
+        added = (outcome is None and rules.lost_to_dealer_blackjack == "original"
+                 and sum(h.stake for h in state.hands) > stake)
         dealer = state.dealer_hand(k, in_play or insurance in bets or added)
         if insurance in bets:
             staked += bets[insurance]

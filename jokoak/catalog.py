@@ -15,7 +15,8 @@ from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
-from .engine import baccarat, dice, roulette
+from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
+from .engine import baccarat, dice, roulette, trente
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -28,11 +29,13 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader),
     "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
     "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
+    "trente": (TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
-                  "baccarat": ({"cards"}, {"payment"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec
+                  "baccarat": ({"cards"}, {"payment"}),
+                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -403,6 +406,15 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
                         f"got {payment!r}")
                 continue
             draws: Any = list(cards)
+        elif isinstance(spec, TrenteSpec):
+            draws = node["coups"]
+            insured = node.get("insured", [])
+            if not isinstance(draws, Seq) or not draws or not all(isinstance(c, str) for c in draws):
+                r.error(node, "coups", path, 'expected a list of coups, each its cards as dealt: "7♥ 10 K 4 9 J 4 10"')
+                continue
+            if not isinstance(insured, list) or not set(insured) <= set(bets):
+                r.error(node, "insured", path, "expected a list of the example's bets that are insured")
+                continue
         else:
             draws = node["rolls" if engine == "dice" else "spins"]
         if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
@@ -417,16 +429,17 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
         if not isinstance(draws, list) or not all(type(n) in (int, str) for n in draws):
             r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
             continue
-        on_zero = node.get("on_zero")
+        zero_key = "on_refait" if engine == "trente" else "on_zero"
+        on_zero = node.get(zero_key)
         choices = tuple(on_zero) if isinstance(on_zero, Seq) else () if on_zero is None else (on_zero,)
         if any(choice not in ("half", "prison") for choice in choices):
-            r.error(node, "on_zero", path, f"expected half or prison, or a list of them, got {on_zero!r}")
+            r.error(node, zero_key, path, f"expected half or prison, or a list of them, got {on_zero!r}")
             continue
         withdraw: Any = r.mapping(node, "withdraw", path) if "withdraw" in node else {}
         if withdraw is None or not all(type(after) is int for after in withdraw.values()):
             r.error(node, "withdraw", path, "expected {bet: the number of rolls after which it is withdrawn}")
             continue
-        last = node.get("last_spin", False)
+        last = node.get("last_coup" if engine == "trente" else "last_spin", False)
         minimum = _amount(r, node, "minimum", path) if "minimum" in node else None
         expect = node["expect"]
         if not r.keys(expect, join(path, "expect"), {"staked", "returned"}):
@@ -437,7 +450,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment))
+                          None if payment is None else str(payment), tuple(node.get("insured", ())))
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -456,6 +469,10 @@ def run_example(spec: Spec, example: Example) -> roulette.Result:
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)
+    if isinstance(spec, TrenteSpec):
+        return trente.play(spec.rules, example.bets, [str(coup) for coup in example.spins], insured=example.insured,
+                           on_refait=example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half",
+                           last_coup=example.last_spin, minimum=example.minimum)
     if isinstance(spec, DiceSpec):
         return dice.play(spec.rules, example.bets, [str(d) for d in example.spins], withdraw=example.withdraw)
     on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half"

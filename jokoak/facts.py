@@ -13,7 +13,8 @@ from .catalog import run_example
 from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
 from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_roulette import BetInfo, RouletteSpec
-from .engine import baccarat, dice, lint, roulette
+from .catalog_trente import TrenteBetInfo, TrenteSpec
+from .engine import baccarat, dice, lint, roulette, trente
 from .models import Example, Game
 
 
@@ -139,13 +140,25 @@ class CardBetFacts:
 
 
 @dataclass(frozen=True)
+class TrenteBetFacts:
+    """A treinta y cuarenta bet's house edge: taking half back on a refait, leaving the stake in
+    prison (where the regulation allows it), and insured."""
+
+    info: TrenteBetInfo
+    edge: Fraction
+    edge_prison: Fraction | None
+    edge_insured: Fraction
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
-    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...]
+    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
     hands: dict[str, tuple[Hand, Hand]] | None = None  # punto y banca: each example's hands (punto, banca)
+    rows: dict[str, tuple[tuple[Hand, Hand], ...]] | None = None  # treinta y cuarenta: each example's rows by coup
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:
@@ -184,7 +197,7 @@ def bet_names(game: Game, lang: str) -> dict[str, str]:
     names = {}
     for info in game.rules.bets:
         names[info.id] = info.name[lang]
-        for number in getattr(info.bet, "payouts", {}):
+        for number in getattr(getattr(info, "bet", None), "payouts", {}):
             names[f"{info.id} {number}"] = f"{info.name[lang]} {number}"
     return names
 
@@ -264,12 +277,41 @@ def _baccarat_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples, p, hands)
 
 
+def _trente_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    spec: TrenteSpec = game.rules
+    rules = spec.rules
+    p = trente.outcome_probabilities(trente.coup_probabilities(trente.shoe(rules.decks)))
+    half = trente.house_edges(rules, p)
+    prison = trente.house_edges(rules, p, "prison") if rules.refait.prison else None
+    bets = tuple(TrenteBetFacts(info, half[info.id], prison[info.id] if prison else None,
+                                half[f"{info.id} asegurado"]) for info in spec.bets)
+    payouts = {b.id: b.payout for b in spec.bets}
+    findings = lint.player_expectation({bet.info.id: min(bet.edge, bet.edge_prison or bet.edge) for bet in bets})
+    findings += lint.winning_pays_something(payouts)
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.payout for b in o.rules.bets}
+                                                  for o in others})
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    rows = {}
+    for example in game.examples:
+        coups = []
+        for coup in example.spins:
+            cards = str(coup).split()
+            if cards and cards[-1].lower() == trente.CUT:
+                continue
+            dealt = trente.rows(cards)
+            coups.append(tuple(Hand(row, sum(trente.parse_card(c).value for c in row)) for row in dealt))
+        rows[example.id] = tuple((black, red) for black, red in coups)
+    return GameFacts(game, bets, tuple(findings), examples, p, rows=rows)
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     if isinstance(game.rules, DiceSpec):
         return _dice_facts(game, others)
     if isinstance(game.rules, BaccaratSpec):
         return _baccarat_facts(game, others)
+    if isinstance(game.rules, TrenteSpec):
+        return _trente_facts(game, others)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]

@@ -132,7 +132,8 @@ class Example:
     id: str
     title: Text
     bets: dict[str, Fraction]
-    spins: tuple[int | str, ...]  # pocket numbers, a money wheel's symbols, dice rolls ("3+4"), or cards ("K")
+    spins: tuple[int | str, ...]  # pockets, a money wheel's symbols, dice rolls ("3+4"), cards ("K") or coups
+    # on_zero: the player's choice on a zero (roulette) or a refait (treinta y cuarenta)
     on_zero: tuple[str, ...]
     last_spin: bool
     minimum: Fraction | None
@@ -140,6 +141,7 @@ class Example:
     returned: Fraction
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
+    insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
 
 
 @dataclass(frozen=True)

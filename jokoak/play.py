@@ -26,7 +26,8 @@ from pathlib import Path
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
 from .catalog_dice import DiceSpec
-from .engine import baccarat, dice, roulette
+from .catalog_trente import TrenteSpec
+from .engine import baccarat, dice, roulette, trente
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -47,10 +48,19 @@ class Table:
              rolls: Sequence[str] = (), withdraw: dict[str, int] | None = None,
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
-             payment: str | None = None) -> roulette.Result:
+             payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
+             on_refait: str | Sequence[str] = "half", last_coup: bool = False) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
         (see :func:`jokoak.engine.dice.play`), or deal cards, ``cards=["9", "K", …]`` (see
-        :func:`jokoak.engine.baccarat.play`)."""
+        :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
+        (see :func:`jokoak.engine.trente.play`)."""
+        if isinstance(self.game.rules, TrenteSpec):
+            if spins or rolls or cards:
+                raise TypeError(f"{self.game.key} is played with coups of cards: give coups")
+            return trente.play(self.game.rules.rules, bets, coups, insured=insured, on_refait=on_refait,
+                               last_coup=last_coup, minimum=minimum)
+        if coups or insured:
+            raise TypeError(f"{self.game.key} is not treinta y cuarenta: give spins, rolls or cards")
         if isinstance(self.game.rules, BaccaratSpec):
             if spins or rolls:
                 raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")

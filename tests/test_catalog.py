@@ -218,3 +218,16 @@ def test_the_engine_draws_for_the_bank_exactly_where_the_printed_table_says_t(ga
                 assert "the bank draws" in str(exc)
                 drew = coup(drawing, [*values, 0]).cards == len(values) + 1
             assert drew == (cell == "T"), (row.total, column)
+
+
+TRENTE_GAMES = [game for game in CATALOG.games if game.engine == "trente"]
+ROULETTE_OF = {"euskadi": "ruleta-francesa", "extremadura": "ruleta-francesa", "estado": "ruleta-1977"}
+
+
+@pytest.mark.parametrize("game", TRENTE_GAMES, ids=[g.key for g in TRENTE_GAMES])
+def test_the_tie_at_31_follows_the_zero_rule_of_the_same_regulations_roulette(game: Any) -> None:
+    """«Rigen las mismas disposiciones que regulan el sistema del cero en la ruleta» (000:1421-1423):
+    the refait rule of a treinta y cuarenta is its regulation's (and version's) roulette zero rule."""
+    roulette = next(g for g in CATALOG.games if g.key == f"{game.regulation.id}/{ROULETTE_OF[game.regulation.id]}")
+    assert roulette.version == game.version
+    assert game.rules.rules.refait == roulette.rules.rules.zero_rule

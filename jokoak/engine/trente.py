@@ -120,6 +120,21 @@ def deal(cards: str | Sequence[str]) -> Coup:
     return Coup(totals[0], totals[1], parsed[0].colour, len(parsed))
 
 
+def rows(cards: str | Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The cards of the black row and of the red row, as dealt in one coup.
+
+    >>> rows("7♥ 10 K 4 9 J 4 10")
+    (('7♥', '10', 'K', '4'), ('9', 'J', '4', '10'))
+    """
+    listed = _cards(cards)
+    deal(listed)  # a whole coup, or an error
+    total, split = 0, 0
+    while total <= TOP:
+        total += parse_card(listed[split]).value
+        split += 1
+    return tuple(listed[:split]), tuple(listed[split:])
+
+
 def outcomes(coup: Coup) -> dict[str, str]:
     """Each bet's fate: «gana», «pierde», «nulo» (equal rows above 31: the coup is void) or «refait»
     (both rows 31)."""

@@ -7,15 +7,17 @@ is exact (a fraction) with its float value, its method and the assumptions it re
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import jinja2
 
 from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_dice import DiceSpec
+from ..catalog_trente import TrenteSpec
 from ..engine import roulette
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
-from ..facts import BetFacts, CardBetFacts, DiceBetFacts, GameFacts, bet_names
+from ..facts import BetFacts, CardBetFacts, DiceBetFacts, GameFacts, TrenteBetFacts, bet_names
 from ..models import cite
 from .env import fraction_text
 
@@ -128,8 +130,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             {"dice": "rolls", "baccarat": "cards"}.get(game.engine, "spins"): list(ex.spins),
-             "withdraw": ex.withdraw, "payment": ex.payment,
+             {"dice": "rolls", "baccarat": "cards", "trente": "coups"}.get(game.engine, "spins"): list(ex.spins),
+             "withdraw": ex.withdraw, "payment": ex.payment, "insured": list(ex.insured),
              "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
              "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
@@ -186,12 +188,55 @@ def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+TRENTE_METHOD = ("exact over every deal of the first coup from a full shoe (later coups of the shoe are dealt from "
+                 "fewer cards and differ slightly)")
+
+
+def _trente_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The shoe, the refait and its insurance, the exact probabilities of a coup, and each bet's
+    house edge when half is taken back on a refait, when the stake is left in prison, and insured."""
+    spec: TrenteSpec = facts.game.rules
+    rules, langs = spec.rules, facts.game.languages
+    assert facts.probabilities is not None
+
+    def edge(value: Fraction, method: str) -> dict[str, Any]:
+        return {"exact": fraction_text(value), "value": float(value), "method": method}
+
+    prison_method = TRENTE_METHOD + "; a stake in prison is then settled by later coups taken with the same " \
+        "probabilities (an approximation)"
+    return {
+        "shoe": {"decks": rules.decks, "red_card_before": rules.reserved, "source": cite(spec.shoe_source)},
+        "refait": {"prison": rules.refait.prison, "below_minimum_stays": rules.refait.below_minimum_stays,
+                   "last_coup_refund": rules.refait.last_spin_refund, "source": cite(spec.refait_source)},
+        "insurance": {"premium": fraction_text(rules.insurance_rate),
+                      "minimum_pesetas": spec.insurance_minimum_pesetas, "source": cite(spec.insurance_source)},
+        "probabilities": {"exact": {k: fraction_text(v) for k, v in facts.probabilities.items()},
+                          "value": {k: float(v) for k, v in facts.probabilities.items()},
+                          "method": TRENTE_METHOD},
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "payout": _payout(bet.info.payout),
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "house_edge": {
+                "half_back_on_refait": edge(bet.edge, TRENTE_METHOD),
+                "prison_on_refait": edge(bet.edge_prison, prison_method) if bet.edge_prison is not None else None,
+                "insured": edge(bet.edge_insured, TRENTE_METHOD),
+                "assumptions": {lang: str(macros[lang].trente_assumptions(facts.game)) for lang in langs},
+            },
+            "source": cite(bet.info.source),
+        } for bet in facts.bets if isinstance(bet, TrenteBetFacts)],
+    }
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
     or the cards, the drawing rules and the bets."""
     spec = facts.game.rules
     if isinstance(spec, BaccaratSpec):
         return _baccarat_part(facts, macros)
+    if isinstance(spec, TrenteSpec):
+        return _trente_part(facts, macros)
     if isinstance(spec, DiceSpec):
         return {"dice": spec.rules.dice,
                 "classes": {key: {lang: name[lang] for lang in facts.game.languages}

@@ -90,21 +90,24 @@ def python_bets(bets: dict[str, Fraction]) -> str:
     return "{" + items + "}"
 
 
-def python_options(example: Any) -> str:
+def python_options(example: Any, engine: str = "roulette") -> str:
     """The keyword arguments of an example's ``play`` call, beyond bets and spins."""
     options = []
+    zero, last = ("on_refait", "last_coup") if engine == "trente" else ("on_zero", "last_spin")
     if len(example.on_zero) > 1:
-        options.append(f"on_zero={list(example.on_zero)!r}")
+        options.append(f"{zero}={list(example.on_zero)!r}")
     elif example.on_zero:
-        options.append(f'on_zero="{example.on_zero[0]}"')
+        options.append(f'{zero}="{example.on_zero[0]}"')
     if example.last_spin:
-        options.append("last_spin=True")
+        options.append(f"{last}=True")
     if example.minimum is not None:
         options.append(f"minimum={_python_amount(example.minimum)}")
     if example.withdraw:
         options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
     if example.payment:
         options.append(f'payment="{example.payment}"')
+    if example.insured:
+        options.append(f"insured={list(example.insured)!r}".replace("'", '"'))
     return "".join(", " + option for option in options)
 
 

@@ -1,0 +1,122 @@
+"""Reading the treinta y cuarenta part of a game file: the shoe, the four bets, the refait and its
+insurance, and the limits.
+
+The refait (both rows at 31) follows «las mismas disposiciones que regulan el sistema del cero en
+la ruleta»: the game file states that zero rule again, with the roulette's lines, in the shape
+the roulette reader checks. The result, :class:`TrenteSpec`, holds the engine's
+:class:`~jokoak.engine.trente.Rules` and what the sheets show beside them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
+from .engine import trente
+from .models import Citation, Reading, Text
+from .yamlsrc import Map
+
+TRENTE_FIELDS = {"shoe", "bets", "refait", "insurance", "limits"}
+TRENTE_OPTIONAL: set[str] = set()
+
+
+@dataclass(frozen=True)
+class TrenteBetInfo:
+    id: str
+    name: Text
+    payout: Fraction
+    limit: str | None
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class TrenteSpec:
+    rules: trente.Rules
+    bets: tuple[TrenteBetInfo, ...]
+    limits: Limits
+    refait_summary: tuple[Text, ...]
+    insurance_minimum_pesetas: int | None  # 1977: «iguales o superiores a mil pesetas»
+    shoe_source: tuple[Citation, ...]
+    refait_source: tuple[Citation, ...]
+    insurance_source: tuple[Citation, ...]
+    layouts: tuple[Layout, ...] = ()
+
+    def bet(self, bet_id: str) -> TrenteBetInfo:
+        return next(b for b in self.bets if b.id == bet_id)
+
+
+class TrenteReader:
+    """Reads and checks the treinta y cuarenta fields of one game file."""
+
+    def __init__(self, reader: Any, citations: Any, readings: list[Reading]) -> None:
+        self.r = reader
+        self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
+        self.roulette = RouletteReader(reader, citations, readings)  # shares limits, zero rule and readings
+
+    def read(self, doc: Map) -> TrenteSpec | None:
+        shoe: Any = doc.get("shoe")
+        if not self.r.keys(shoe, "shoe", {"decks", "source", "values_source", "red_card_before", "red_card_source"},
+                           {"reading"}):
+            return None
+        self.roulette.reading(shoe, "shoe")
+        shoe_source = self.cite(shoe, "source", "shoe") + self.cite(shoe, "values_source", "shoe") + \
+            self.cite(shoe, "red_card_source", "shoe")
+        decks = self.r.integer(shoe, "decks", "shoe", minimum=1)
+        reserved = self.r.integer(shoe, "red_card_before", "shoe", minimum=1)
+        bets = self.bets(doc)
+        refait = self.roulette.zero_rule(doc.get("refait"), "refait")
+        insurance: Any = doc.get("insurance")
+        if not self.r.keys(insurance, "insurance", {"premium_percent", "source"}, {"minimum_pesetas", "reading"}):
+            return None
+        self.roulette.reading(insurance, "insurance")
+        insurance_source = self.cite(insurance, "source", "insurance")
+        premium = self.r.integer(insurance, "premium_percent", "insurance", minimum=1)
+        pesetas = self.r.integer(insurance, "minimum_pesetas", "insurance", minimum=1) \
+            if "minimum_pesetas" in insurance else None
+        groups = [_Group(b.id, b.limit) for b in bets]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        if None in (decks, reserved, refait, premium, limits) or len(bets) != len(trente.BETS):
+            return None
+        assert decks is not None and reserved is not None and refait is not None and premium is not None
+        assert limits is not None
+        payouts = {b.payout for b in bets}
+        if len(payouts) != 1:
+            self.r.error(doc, "bets", "", "the engine pays every bet alike («el equivalente de su apuesta»); "
+                         "the payouts differ")
+            return None
+        rules = trente.Rules(decks, refait, Fraction(premium, 100), None, payouts.pop(), reserved)
+        return TrenteSpec(rules, tuple(bets), limits, self.roulette.summary, pesetas, shoe_source,
+                          self.roulette.zero_source, insurance_source)
+
+    def bets(self, doc: Map) -> list[TrenteBetInfo]:
+        found: list[TrenteBetInfo] = []
+        for path, node in self.r.items(doc, "bets", ""):
+            if not self.r.keys(node, path, {"id", "name", "name_source", "payout", "payout_source"},
+                               {"limit", "reading"}):
+                continue
+            self.roulette.reading(node, path)
+            if node["id"] not in trente.BETS or any(b.id == node["id"] for b in found):
+                self.r.error(node, "id", path, f"expected each of {', '.join(trente.BETS)} once, got {node['id']!r}")
+                continue
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "name_source", path) + self.cite(node, "payout_source", path)
+            try:
+                payout = parse_payout(node["payout"])
+            except ValueError as exc:
+                self.r.error(node, "payout", path, str(exc))
+                continue
+            if name is not None:
+                limit = node.get("limit")
+                found.append(TrenteBetInfo(str(node["id"]), name, payout, None if limit is None else str(limit),
+                                           source))
+        return found
+
+
+@dataclass(frozen=True)
+class _Group:
+    """What the shared limit reader needs of a bet: its id and the limit group it names."""
+
+    id: str
+    limit: str | None

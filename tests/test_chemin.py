@@ -121,6 +121,18 @@ def test_the_bankers_best_choice_against_the_table() -> None:
         check(CHEMIN, best, bound=ASKED)    # with the table asked for, 4 against a 1 is P
 
 
+def test_against_the_bankers_best_reply_the_punto_should_draw_on_five() -> None:
+    """Six decks, 5 %, the banker bound by the table he asked for: against his best reply the punto loses 1.550 %
+    standing on 5 (the croupier's advice) and 1.237 % drawing; and (draw on 5, draw in both «O» cells) is an
+    equilibrium: the banker's best reply to drawing is the customary table, against which standing is worse."""
+    standing = expectations(CHEMIN, best_response(CHEMIN, frozenset(range(5)), bound=ASKED)).punto
+    reply = best_response(CHEMIN, DRAWS_ON_FIVE, bound=ASKED)
+    drawing = expectations(CHEMIN, reply).punto
+    assert f"{float(standing):.3%} {float(drawing):.3%}" == "-1.550% -1.237%"
+    assert reply.bank_draws == customary(CHEMIN).bank_draws
+    assert expectations(CHEMIN, Strategy(frozenset(range(5)), reply.bank_draws)).punto < drawing
+
+
 def test_expectations_and_the_house_take() -> None:
     """The punto wins or loses at par; the banker is paid less the commission, which is the house's take; with
     no commission the banker gets exactly what the punto loses."""

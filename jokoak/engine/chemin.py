@@ -129,7 +129,7 @@ class Strategy:
 
 def customary(rules: Rules) -> Strategy:
     """The regulation's own answers to the options: the punto stands on 5, as the croupier advises him
-    («éste le hará plantarse», 000:2339-2340; 001:2053; 003), and the banker follows the table and draws in
+    («éste le hará plantarse», 000:2339-2340; 001:2053; 003:1675-1677), and the banker follows the table and draws in
     its «O» cells, as he must when it is imposed («debiendo pedir carta en los casos opcionales», 000:2488-2489).
 
     >>> sorted(customary(Rules(TABLE, 6, Fraction(1, 20))).bank_draws[5], key=str)

@@ -407,7 +407,8 @@ def outcome_probabilities(rules: Rules, strategy: Strategy | None = None,
                           counts: Sequence[int] | None = None) -> dict[str, Fraction]:
     """Exact probabilities of «banca» (the bank wins), «punto» and «empate» (a void coup) when both sides play
     ``strategy`` (the customary one by default), every card dealt without replacement from ``counts`` (the
-    rules' shoe by default). One enumeration per punto's strategy and shoe (about a second).
+    rules' shoe by default). One enumeration per punto's strategy and shoe (about a second). The strategy is
+    not checked against the rules (a punto who «hace banco» may play otherwise): see :func:`check`.
 
     >>> p = outcome_probabilities(Rules(TABLE, 6, Fraction(1, 20)))
     >>> [round(float(p[k]), 6) for k in ("banca", "punto", "empate")]
@@ -564,8 +565,8 @@ def _beats(rules: Rules, a: int, a_cards: int, b: int, b_cards: int) -> int:
 def coup_two(rules: Rules, cards: Sequence[int], strategy: TwoStrategy | None = None, *,
              players: tuple[str | None, str | None] = (None, None), bank: str | None = None,
              bound: str = FREE, banco: bool = False) -> TwoCoup:
-    """Play a dos paños coup from card values 0-9 in the order dealt: first paño, second paño, bank, three
-    times over two rounds (000:2814-2817), then the third cards in the order the paños and the bank speak
+    """Play a dos paños coup from card values 0-9 in the order dealt: first paño, second paño, bank, one card
+    at a time, twice round (000:2814-2817), then the third cards in the order the paños and the bank speak
     (000:2821-2823). A natural of the bank ends the coup; a paño's natural is shown and that paño is out of
     the drawing. ``players``: the words of each paño's punto where he chooses; ``bank``: the banker's.
 

@@ -140,6 +140,7 @@ class Example:
     returned: Fraction
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
+    options: dict[str, Any] = field(default_factory=dict)  # monte, reto: the play call's other keyword arguments
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,16 @@ from typing import Any
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
-from .catalog_monte import MONTE_FIELDS, MONTE_OPTIONAL, RETO_FIELDS, RETO_OPTIONAL, MonteReader, MonteSpec
-from .catalog_monte import RetoReader, RetoSpec
+from .catalog_monte import (
+    MONTE_FIELDS,
+    MONTE_OPTIONAL,
+    RETO_FIELDS,
+    RETO_OPTIONAL,
+    MonteReader,
+    MonteSpec,
+    RetoReader,
+    RetoSpec,
+)
 from .catalog_monte import example_options as monte_example_options
 from .catalog_monte import play as monte_play
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec

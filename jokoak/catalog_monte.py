@@ -141,7 +141,7 @@ class _Base:
             return None
 
     def percent(self, node: Map, key: str, path: str) -> Fraction | None:
-        value = node.get(key)
+        value: Any = node.get(key)
         if type(value) not in (int, float) or not 0 < value < 100:
             self.r.error(node, key, path, f"expected a percentage between 0 and 100, got {value!r}")
             return None
@@ -205,7 +205,7 @@ class MonteReader(_Base):
         return MonteSpec(rules, tuple(bets), tuple(phases), deduction_source, limits, notes, shoe_source)
 
     def phases(self, doc: Map) -> list[Phase]:
-        found = []
+        found: list[Phase] = []
         for path, node in self.r.items(doc, "phases", ""):
             if not self.r.keys(node, path, {"id", "name", "source"}, {"reading"}):
                 continue
@@ -299,7 +299,8 @@ class RetoReader(_Base):
         return RetoSpec(rules, tuple(bets), decline_source, limits, notes, shoe_source)
 
     def bets(self, doc: Map) -> tuple[list[RetoBetInfo], tuple[Fraction, int, Fraction, tuple[Citation, ...]] | None]:
-        found, reto = [], None
+        found: list[RetoBetInfo] = []
+        reto = None
         required = {"id", "name", "name_source", "payout", "payout_source"}
         optional = {"limit", "payout_on_tie", "burnt_cards", "declined_loses_percent", "declined_source"}
         for path, node, name in self.bet_nodes(doc, RETO_BETS, required, optional):

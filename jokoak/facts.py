@@ -295,15 +295,15 @@ def _monte_facts(game: Game) -> GameFacts:
     if isinstance(spec, RetoSpec):
         rules = spec.rules
         by_decks = {d: monte.reto_probabilities([4 * d] * len(monte.RETO_RANKS)) for d in range(1, rules.decks + 1)}
-        edges = {d: monte.reto_edges(rules, p) for d, p in by_decks.items()}
+        reto_edges = {d: monte.reto_edges(rules, p) for d, p in by_decks.items()}
         # After a tie, what «retar» costs per unit of the initial bet it puts back in play, both bets counted
         after = {d: -(p["reto gana"] * rules.pays + p["reto empate"] * rules.reto_tie_pays - p["reto pierde"] * 2)
                  / p["empate"] for d, p in by_decks.items()}
         found = (RetoBetFacts(spec.bet("inicial"), {play: {d: e[f"inicial, {play.replace('-', ' ')}"]
-                                                           for d, e in edges.items()}
+                                                           for d, e in reto_edges.items()}
                                                     for play in ("retando", "sin-retar")}),
                  RetoBetFacts(spec.bet("reto"), {"": after}),
-                 RetoBetFacts(spec.bet("empate"), {"": {d: e["empate"] for d, e in edges.items()}}))
+                 RetoBetFacts(spec.bet("empate"), {"": {d: e["empate"] for d, e in reto_edges.items()}}))
         keyed = {f"{b.info.id} {play}".strip(): min(e.values()) for b in found
                  for play, e in b.edges.items()}  # the lowest edge over the deck counts
         findings = lint.player_expectation(keyed)
@@ -312,7 +312,7 @@ def _monte_facts(game: Game) -> GameFacts:
     mspec: MonteSpec = spec
     bets = []
     for info in mspec.bets:
-        edges = {}
+        edges: dict[str, Fraction] = {}
         for phase in info.pays:
             in_play = (1, 2, 3, 4) if phase == "primeras" else (1, 2)
             target = "1 2" if info.id == "cartas" else "1"
@@ -322,7 +322,8 @@ def _monte_facts(game: Game) -> GameFacts:
             edges["primeras-pairs"] = monte.monte_edge(mspec.rules, MONTE_LAYOUT, "cartas 1+2 3+4")
         bets.append(MonteBetFacts(info, edges))
     findings = lint.player_expectation({f"{b.info.id} {key}": e for b in bets for key, e in b.edges.items()})
-    findings += lint.winning_pays_something({f"{b.id} {phase}": pay for b in mspec.bets for phase, pay in b.pays.items()})
+    findings += lint.winning_pays_something({f"{b.id} {phase}": pay for b in mspec.bets
+                                             for phase, pay in b.pays.items()})
     return GameFacts(game, tuple(bets), tuple(findings), examples)
 
 

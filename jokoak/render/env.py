@@ -105,6 +105,7 @@ def python_options(example: Any) -> str:
         options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
     if example.payment:
         options.append(f'payment="{example.payment}"')
+    options += [f"{key}={value!r}" for key, value in getattr(example, "options", {}).items()]
     return "".join(", " + option for option in options)
 
 

@@ -247,9 +247,10 @@ class MonteReader(_Base):
                 continue
             points = tuple(node.get("points_off", ()))
             if points != POINTS_OFF[bet_id] or (points and "points_off_source" not in node):
+                wanted = POINTS_OFF[bet_id]
                 self.r.error(node, "points_off", path, f"the engine takes a point off the {bet_id} payout per "
-                             f"{' and '.join(POINTS_OFF[bet_id]) or 'no'} card: expected "
-                             f"{list(POINTS_OFF[bet_id])}, with points_off_source")
+                             f"{' and '.join(wanted)} card: expected {list(wanted)} with points_off_source" if wanted
+                             else f"the engine takes no point off the {bet_id} payout: leave out points_off")
                 continue
             limit = node["limit"]
             limits = dict(limit) if isinstance(limit, Map) else {phase: limit for phase in pays or {}}

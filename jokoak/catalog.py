@@ -14,6 +14,18 @@ from typing import Any
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
+from .catalog_monte import (
+    MONTE_FIELDS,
+    MONTE_OPTIONAL,
+    RETO_FIELDS,
+    RETO_OPTIONAL,
+    MonteReader,
+    MonteSpec,
+    RetoReader,
+    RetoSpec,
+)
+from .catalog_monte import example_options as monte_example_options
+from .catalog_monte import play as monte_play
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
 from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
 from .engine import baccarat, dice, roulette, trente
@@ -30,12 +42,16 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
     "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
     "trente": (TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader),
+    "monte": (MONTE_FIELDS, MONTE_OPTIONAL, MonteReader),
+    "reto": (RETO_FIELDS, RETO_OPTIONAL, RetoReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
                   "baccarat": ({"cards"}, {"payment"}),
-                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec
+                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"}),
+                  "monte": ({"layout", "cards"}, {"doubled", "burnt", "phase", "in_play"}),
+                  "reto": ({"cards"}, {"retar"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -397,7 +413,14 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             if amount is not None:
                 bets[str(spec_text)] = amount
         payment = node.get("payment")
-        if isinstance(spec, BaccaratSpec):
+        options: dict[str, Any] = {}
+        draws: Any
+        if isinstance(spec, MonteSpec | RetoSpec):
+            dealt = monte_example_options(r, node, path, engine)
+            if dealt is None:
+                continue
+            draws, options = list(dealt[0]), dealt[1]
+        elif isinstance(spec, BaccaratSpec):
             cards = example_cards(r, node, path)
             if cards is None:
                 continue
@@ -405,7 +428,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
                 r.error(node, "payment", path, f"expected one of {', '.join(p.id for p in spec.payments)}, "
                         f"got {payment!r}")
                 continue
-            draws: Any = list(cards)
+            draws = list(cards)
         elif isinstance(spec, TrenteSpec):
             draws = node["coups"]
             insured = node.get("insured", [])
@@ -450,7 +473,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment), tuple(node.get("insured", ())))
+                          None if payment is None else str(payment), tuple(node.get("insured", ())), options)
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -466,6 +489,8 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
 
 def run_example(spec: Spec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
+    if isinstance(spec, MonteSpec | RetoSpec):
+        return monte_play(spec, example.bets, [str(card) for card in example.spins], example.options)
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)

@@ -12,9 +12,10 @@ from fractions import Fraction
 from .catalog import run_example
 from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
 from .catalog_dice import DiceBetInfo, DiceSpec
+from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
-from .engine import baccarat, dice, lint, roulette, trente
+from .engine import baccarat, dice, lint, monte, roulette, trente
 from .models import Example, Game
 
 
@@ -151,9 +152,31 @@ class TrenteBetFacts:
 
 
 @dataclass(frozen=True)
+class MonteBetFacts:
+    """A monte bet's house edge by the way it is played: «primeras», «segundas», and for cartas
+    «primeras-pairs» (two placed cards against the other two)."""
+
+    info: MonteBetInfo
+    edges: dict[str, Fraction]
+
+
+@dataclass(frozen=True)
+class RetoBetFacts:
+    """An el reto bet's house edge by decks in the shoe (1 to the most the text allows), and for the
+    initial bet by the player's choice on a tie: «retando» (always), «sin-retar» (never)."""
+
+    info: RetoBetInfo
+    edges: dict[str, dict[int, Fraction]]  # play ("" for one way only) -> decks -> edge
+
+
+MONTE_LAYOUT = monte.Layout(("3o", "5c", "Se", "Rb"))  # any four ranks, none doubled or burnt: the edges are alike
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
-    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...]
+    bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
+        | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
@@ -194,7 +217,7 @@ def bet_facts(spec: RouletteSpec, info: BetInfo) -> BetFacts:
 def bet_names(game: Game, lang: str) -> dict[str, str]:
     """The bets' names in ``lang`` by id, and by placement where a payout depends on a number
     or a total («right-bet 6»: «Right Bet 6»), as the lint findings name them."""
-    names = {}
+    names = game.rules.placement_names(lang) if hasattr(game.rules, "placement_names") else {}
     for info in game.rules.bets:
         names[info.id] = info.name[lang]
         for number in getattr(getattr(info, "bet", None), "payouts", {}):
@@ -304,6 +327,46 @@ def _trente_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples, p, rows=rows)
 
 
+def _monte_facts(game: Game) -> GameFacts:
+    """Monte: each bet's edge on a layout of four ranks, exact over the cards left (monte.monte_edge);
+    in Segundas with the horizontal pair in play. El reto: exact edges for each number of decks."""
+    spec = game.rules
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    if isinstance(spec, RetoSpec):
+        rules = spec.rules
+        by_decks = {d: monte.reto_probabilities([4 * d] * len(monte.RETO_RANKS)) for d in range(1, rules.decks + 1)}
+        reto_edges = {d: monte.reto_edges(rules, p) for d, p in by_decks.items()}
+        # After a tie, what «retar» costs per unit of the initial bet it puts back in play, both bets counted
+        after = {d: -(p["reto gana"] * rules.pays + p["reto empate"] * rules.reto_tie_pays - p["reto pierde"] * 2)
+                 / p["empate"] for d, p in by_decks.items()}
+        found = (RetoBetFacts(spec.bet("inicial"), {play: {d: e[f"inicial, {play.replace('-', ' ')}"]
+                                                           for d, e in reto_edges.items()}
+                                                    for play in ("retando", "sin-retar")}),
+                 RetoBetFacts(spec.bet("reto"), {"": after}),
+                 RetoBetFacts(spec.bet("empate"), {"": {d: e["empate"] for d, e in reto_edges.items()}}))
+        keyed = {f"{b.info.id} {play}".strip(): min(e.values()) for b in found
+                 for play, e in b.edges.items()}  # the lowest edge over the deck counts
+        findings = lint.player_expectation(keyed)
+        findings += lint.winning_pays_something({b.id: b.payout for b in spec.bets})
+        return GameFacts(game, found, tuple(findings), examples, by_decks[rules.decks])
+    mspec: MonteSpec = spec
+    bets = []
+    for info in mspec.bets:
+        edges: dict[str, Fraction] = {}
+        for phase in info.pays:
+            in_play = (1, 2, 3, 4) if phase == "primeras" else (1, 2)
+            target = "1 2" if info.id == "cartas" else "1"
+            edges[phase] = monte.monte_edge(mspec.rules, MONTE_LAYOUT, f"{info.id} {target}", phase=phase,
+                                            in_play=in_play)
+        if info.id == "cartas" and "primeras" in info.pays:
+            edges["primeras-pairs"] = monte.monte_edge(mspec.rules, MONTE_LAYOUT, "cartas 1+2 3+4")
+        bets.append(MonteBetFacts(info, edges))
+    findings = lint.player_expectation({f"{b.info.id} {key}": e for b in bets for key, e in b.edges.items()})
+    findings += lint.winning_pays_something({f"{b.id} {phase}": pay for b in mspec.bets
+                                             for phase, pay in b.pays.items()})
+    return GameFacts(game, tuple(bets), tuple(findings), examples)
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     if isinstance(game.rules, DiceSpec):
@@ -312,6 +375,8 @@ def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
         return _baccarat_facts(game, others)
     if isinstance(game.rules, TrenteSpec):
         return _trente_facts(game, others)
+    if isinstance(game.rules, MonteSpec | RetoSpec):
+        return _monte_facts(game)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]

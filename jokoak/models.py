@@ -142,6 +142,7 @@ class Example:
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
     insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
+    options: dict[str, Any] = field(default_factory=dict)  # monte, reto: the play call's other keyword arguments
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,10 @@ staked=10 returned=10 net=0
 staked=10 returned=20 net=+10
 >>> game("extremadura/punto-y-banca").play({"banca": 20}, cards=["2", "K", "3", "6", "K"])
 staked=20 returned=39 net=+19
+>>> game("extremadura/monte-o-banca").play({"camo 1": 10}, cards=["7o", "3c"], layout=["3o", "5c", "Se", "Rb"])
+staked=10 returned=120 net=+110
+>>> game("extremadura/el-reto").play({"inicial": 10}, cards=["7", "7"], retar=False)
+staked=10 returned=5 net=-5
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -22,10 +26,13 @@ import os
 from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
 from .catalog_dice import DiceSpec
+from .catalog_monte import MonteSpec, RetoSpec
+from .catalog_monte import play as monte_play
 from .catalog_trente import TrenteSpec
 from .engine import baccarat, dice, roulette, trente
 from .models import Catalog, Game
@@ -49,11 +56,18 @@ class Table:
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
              payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
-             on_refait: str | Sequence[str] = "half", last_coup: bool = False) -> roulette.Result:
+             on_refait: str | Sequence[str] = "half", last_coup: bool = False, **options: Any) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
-        (see :func:`jokoak.engine.dice.play`), or deal cards, ``cards=["9", "K", …]`` (see
+        (see :func:`jokoak.engine.dice.play`), deal cards, ``cards=["9", "K", …]`` (see
         :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
-        (see :func:`jokoak.engine.trente.play`)."""
+        (see :func:`jokoak.engine.trente.play`); monte and el reto take their own options: ``layout=[…]``,
+        ``doubled``, ``burnt``, ``phase``, ``in_play``; ``retar=True`` (see :func:`jokoak.catalog_monte.play`)."""
+        if isinstance(self.game.rules, MonteSpec | RetoSpec):
+            if spins or rolls:
+                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
+            return monte_play(self.game.rules, bets, list(cards), options)
+        if options:
+            raise TypeError(f"{self.game.key} takes no option {', '.join(sorted(options))}")
         if isinstance(self.game.rules, TrenteSpec):
             if spins or rolls or cards:
                 raise TypeError(f"{self.game.key} is played with coups of cards: give coups")

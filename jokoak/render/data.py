@@ -14,10 +14,21 @@ import jinja2
 
 from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_dice import DiceSpec
+from ..catalog_monte import MonteSpec, RetoSpec
 from ..catalog_trente import TrenteSpec
 from ..engine import roulette
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
-from ..facts import BetFacts, CardBetFacts, DiceBetFacts, GameFacts, TrenteBetFacts, bet_names
+from ..facts import (
+    MONTE_LAYOUT,
+    BetFacts,
+    CardBetFacts,
+    DiceBetFacts,
+    GameFacts,
+    MonteBetFacts,
+    RetoBetFacts,
+    TrenteBetFacts,
+    bet_names,
+)
 from ..models import cite
 from .env import fraction_text
 
@@ -130,7 +141,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             {"dice": "rolls", "baccarat": "cards", "trente": "coups"}.get(game.engine, "spins"): list(ex.spins),
+             {"dice": "rolls", "baccarat": "cards", "trente": "coups", "monte": "cards", "reto": "cards"}.get(
+                 game.engine, "spins"): list(ex.spins), "options": ex.options,
              "withdraw": ex.withdraw, "payment": ex.payment, "insured": list(ex.insured),
              "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
@@ -229,6 +241,70 @@ def _trente_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+MONTE_METHOD = ("exact over every card left to draw after a layout of four placed cards of different ranks "
+                "({layout}), none doubled or burnt: the first card of a placed rank decides, and it is the first "
+                "card drawn (a tenth of the winnings deducted) with probability (cards of those ranks) / (cards "
+                "left); Segundas: the two cards of a horizontal pair in play, the cards drawn in Primeras not "
+                "removed from the shoe; a Cartas bet the phase does not decide counts as given back")
+RETO_METHODS = {
+    "retando": "exact over every deal of a full shoe of that many decks, one player who always «reta» on a tie; "
+               "per unit of the initial bet",
+    "sin-retar": "exact over every deal of a full shoe of that many decks, one player who never «reta» on a tie "
+                 "(half the initial bet lost); per unit of the initial bet",
+    "reto": "exact, given a first tie (the tied cards out of the shoe, the burnt cards unseen): what «retar» costs "
+            "per unit of the initial bet it keeps in play, both bets counted (declining costs half of it)",
+    "empate": "exact over every first deal of a full shoe of that many decks",
+}
+
+
+def _monte_part(facts: GameFacts) -> dict[str, Any]:
+    """Monte: the decks, phases, the tenth deducted, every bet with its payouts and edges by phase, the
+    notes on what the engine does not play. El reto: the shoe, the bets and their edges by decks."""
+    spec = facts.game.rules
+    langs = facts.game.languages
+    notes = [{"text": {lang: n.text[lang] for lang in langs}, "source": cite(n.source)} for n in spec.notes]
+    if isinstance(spec, RetoSpec):
+        rules = spec.rules
+        return {
+            "shoe": {"decks_at_most": rules.decks, "source": cite(spec.shoe_source)},
+            "reto": {"payout_on_tie": _payout(rules.reto_tie_pays), "burnt_cards": rules.burnt,
+                     "declined_keeps": fraction_text(rules.surrender_keeps),
+                     "declined_source": cite(spec.decline_source)},
+            "probabilities": {"decks": rules.decks,
+                              "exact": {k: fraction_text(v) for k, v in (facts.probabilities or {}).items()},
+                              "method": "exact enumeration of the first two cards and, after a tie, of the two "
+                                        "reto cards"},
+            "bets": [{
+                "id": bet.info.id, "name": {lang: bet.info.name[lang] for lang in langs},
+                "payout": _payout(bet.info.payout), "limit": {"group": bet.info.limit} if bet.info.limit else None,
+                "house_edge": {play or "bet": {
+                    "by_decks": {str(d): {"exact": fraction_text(e), "value": float(e)} for d, e in edges.items()},
+                    "method": RETO_METHODS[play or bet.info.id]} for play, edges in bet.edges.items()},
+                "source": cite(bet.info.source),
+            } for bet in facts.bets if isinstance(bet, RetoBetFacts)],
+            "notes": notes,
+        }
+    method = MONTE_METHOD.format(layout=", ".join(MONTE_LAYOUT.cards))
+    return {
+        "shoe": {"decks": spec.rules.decks, "suits": ["oros", "copas", "espadas", "bastos"],
+                 "source": cite(spec.shoe_source)},
+        "phases": [{"id": p.id, "name": {lang: p.name[lang] for lang in langs}, "source": cite(p.source)}
+                   for p in spec.phases],
+        "deduction": {"of_winnings": fraction_text(spec.rules.deduction), "when": "the first card drawn decides",
+                      "except": ["vis"], "source": cite(spec.deduction_source)},
+        "bets": [{
+            "id": bet.info.id, "name": {lang: bet.info.name[lang] for lang in langs}, "box": bet.info.box or None,
+            "suits": list(bet.info.suits) or None,
+            "pays": {phase: _payout(pay) for phase, pay in bet.info.pays.items()},
+            "points_off_per_card": list(bet.info.points_off), "limit": bet.info.limit,
+            "house_edge": {key: {"exact": fraction_text(e), "value": float(e), "method": method}
+                           for key, e in bet.edges.items()},
+            "source": cite(bet.info.source),
+        } for bet in facts.bets if isinstance(bet, MonteBetFacts)],
+        "notes": notes,
+    }
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
     or the cards, the drawing rules and the bets."""
@@ -237,6 +313,8 @@ def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         return _baccarat_part(facts, macros)
     if isinstance(spec, TrenteSpec):
         return _trente_part(facts, macros)
+    if isinstance(spec, MonteSpec | RetoSpec):
+        return _monte_part(facts)
     if isinstance(spec, DiceSpec):
         return {"dice": spec.rules.dice,
                 "classes": {key: {lang: name[lang] for lang in facts.game.languages}

@@ -108,6 +108,7 @@ def python_options(example: Any, engine: str = "roulette") -> str:
         options.append(f'payment="{example.payment}"')
     if example.insured:
         options.append(f"insured={list(example.insured)!r}".replace("'", '"'))
+    options += [f"{key}={value!r}" for key, value in getattr(example, "options", {}).items()]
     return "".join(", " + option for option in options)
 
 

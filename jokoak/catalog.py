@@ -13,9 +13,10 @@ from typing import Any
 
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
+from .catalog_blackjack import BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader, BlackjackSpec, example_round
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
-from .engine import baccarat, dice, roulette
+from .engine import baccarat, blackjack, dice, roulette
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -28,11 +29,12 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader),
     "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
     "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
+    "blackjack": (BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
-                  "baccarat": ({"cards"}, {"payment"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec
+                  "baccarat": ({"cards"}, {"payment"}), "blackjack": ({"cards"}, {"decisions"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | BlackjackSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -394,7 +396,14 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             if amount is not None:
                 bets[str(spec_text)] = amount
         payment = node.get("payment")
-        if isinstance(spec, BaccaratSpec):
+        decisions: tuple[str, ...] = ()
+        draws: Any
+        if isinstance(spec, BlackjackSpec):
+            dealt = example_round(r, node, path, spec)
+            if dealt is None:
+                continue
+            draws, decisions = list(dealt[0]), dealt[1]
+        elif isinstance(spec, BaccaratSpec):
             cards = example_cards(r, node, path)
             if cards is None:
                 continue
@@ -402,7 +411,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
                 r.error(node, "payment", path, f"expected one of {', '.join(p.id for p in spec.payments)}, "
                         f"got {payment!r}")
                 continue
-            draws: Any = list(cards)
+            draws = list(cards)
         else:
             draws = node["rolls" if engine == "dice" else "spins"]
         if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
@@ -437,7 +446,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment))
+                          None if payment is None else str(payment), decisions)
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -453,6 +462,9 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
 
 def run_example(spec: Spec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
+    if isinstance(spec, BlackjackSpec):
+        return blackjack.play_round(spec.rules, spec.engine_bets(example.bets), [str(c) for c in example.spins],
+                                    example.decisions)
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from . import yamlsrc
 from .catalog_baccarat import BaccaratSpec
+from .catalog_blackjack import BlackjackSpec
 from .catalog_dice import DiceSpec
 from .catalog_roulette import RouletteSpec
 from .errors import BuildError, Collector, Problem
@@ -36,8 +37,9 @@ class Table:
     layout: str
     maximums: dict[str, Fraction] | None = None  # where it gives a range per bet group instead
     payment: str = ""  # punto y banca: how the bank's winnings are paid, where the regulation gives a choice
+    options: tuple[str, ...] | None = None  # black jack: the optional bets and rules this table offers
 
-    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec, group: str) -> Fraction:
+    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | BlackjackSpec, group: str) -> Fraction:
         """The maximum stake on bets of limit ``group`` at this table."""
         if self.maximums is not None:
             return self.maximums[group]
@@ -94,13 +96,14 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec | DiceSpec | BaccaratSpec = game.rules
+    spec: RouletteSpec | DiceSpec | BaccaratSpec | BlackjackSpec = game.rules
     limits = spec.limits
     limit_field = "tier" if limits.tiers else "maximum"
     layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
     payments = [p.id for p in spec.payments] if isinstance(spec, BaccaratSpec) else []
     payment = {"payment"} if len(payments) > 1 else set()  # where the regulation lets the casino choose
-    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment},
+    optional = set(spec.options) if isinstance(spec, BlackjackSpec) else set()
+    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment, *(["options"] if optional else [])},
                   {"even_chance_minimum", "even_chance_multiples"}):
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
@@ -146,10 +149,15 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
     if payment and node["payment"] not in payments:
         r.error(node, "payment", path, f"expected one of {', '.join(payments)}, got {node['payment']!r} ({article})")
         return None
+    offered = node.get("options")
+    if optional and (not isinstance(offered, list) or not set(offered) <= optional):
+        r.error(node, "options", path, f"expected the list of the optional items this table offers, among "
+                f"{', '.join(sorted(optional))} (an empty list for none), got {offered!r} ({article})")
+        return None
     if minimum is None or even is None:
         return None
     return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums,
-                 str(node.get("payment", "")))
+                 str(node.get("payment", "")), tuple(offered) if optional else None)
 
 
 def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],

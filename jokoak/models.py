@@ -140,6 +140,7 @@ class Example:
     returned: Fraction
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
+    decisions: tuple[str, ...] = ()  # black jack: the player's decisions in the order taken
 
 
 @dataclass(frozen=True)

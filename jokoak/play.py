@@ -9,6 +9,8 @@ staked=10 returned=10 net=0
 staked=10 returned=20 net=+10
 >>> game("extremadura/punto-y-banca").play({"banca": 20}, cards=["2", "K", "3", "6", "K"])
 staked=20 returned=39 net=+19
+>>> game("euskadi/veintiuno-o-black-jack").play({"apuesta": 10}, cards=["6", "A", "5", "9", "K"], decisions=["double"])
+staked=20 returned=0 net=-20
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -25,8 +27,9 @@ from pathlib import Path
 
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
+from .catalog_blackjack import BlackjackSpec
 from .catalog_dice import DiceSpec
-from .engine import baccarat, dice, roulette
+from .engine import baccarat, blackjack, dice, roulette
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -47,10 +50,19 @@ class Table:
              rolls: Sequence[str] = (), withdraw: dict[str, int] | None = None,
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
-             payment: str | None = None) -> roulette.Result:
+             payment: str | None = None, decisions: Sequence[str] = ()) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
         (see :func:`jokoak.engine.dice.play`), or deal cards, ``cards=["9", "K", …]`` (see
-        :func:`jokoak.engine.baccarat.play`)."""
+        :func:`jokoak.engine.baccarat.play`); at Black Jack, the cards in the order dealt and the player's
+        ``decisions`` (see :func:`jokoak.engine.blackjack.play_round`)."""
+        if isinstance(self.game.rules, BlackjackSpec):
+            if spins or rolls:
+                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
+            spec = self.game.rules
+            stakes = {bet: Fraction(str(stake)) for bet, stake in bets.items()}
+            return blackjack.play_round(spec.rules, spec.engine_bets(stakes), cards, decisions)
+        if decisions:
+            raise TypeError(f"{self.game.key} takes no decisions")
         if isinstance(self.game.rules, BaccaratSpec):
             if spins or rolls:
                 raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")

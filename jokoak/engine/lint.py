@@ -154,6 +154,22 @@ def same_bet_elsewhere(payouts: Mapping[str, Fraction | None],
     return findings
 
 
+def same_payout_in_every_language(payouts: Mapping[str, Fraction | None],
+                                  printed: Mapping[str, Mapping[str, Fraction | None]]) -> list[Finding]:
+    """Flag a payout that one official language's text prints otherwise than the payout read.
+
+    ``printed`` maps a language to the payouts as its text prints them, by bet (or placement).
+    (The Basque Black Jack text of 2010 pays two suited sevens «10-1», the Spanish «50 a 1».)
+
+    >>> [f.id for f in same_payout_in_every_language({"seguro": Fraction(2)}, {"eu": {"seguro": Fraction(1, 2)}})]
+    ['pago-seguro-eu']
+    """
+    return [Finding(f"pago-{bet.replace(' ', '-')}-{lang}", "payout-language", False,
+                    {"bet": bet, "payout": payout, "lang": lang, "printed": text[bet]})
+            for lang, text in sorted(printed.items()) for bet, payout in payouts.items()
+            if text.get(bet) is not None and payout is not None and text[bet] != payout]
+
+
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
     """Each tier must raise every maximum, by the same factor for every bet.
 

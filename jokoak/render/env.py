@@ -105,6 +105,8 @@ def python_options(example: Any) -> str:
         options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
     if example.payment:
         options.append(f'payment="{example.payment}"')
+    if getattr(example, "decisions", ()):
+        options.append(f"decisions={list(example.decisions)!r}".replace("'", '"'))
     return "".join(", " + option for option in options)
 
 

@@ -144,7 +144,7 @@ class BlackjackReader:
         self.roulette = RouletteReader(reader, citations, readings)  # shares limits and readings
 
     def section(self, doc: Map, key: str, required: set[str], optional: set[str]) -> Map | None:
-        node = doc.get(key)
+        node: Any = doc.get(key)
         if not self.r.keys(node, key, required | {"source"}, optional | {"reading"}):
             return None
         self.roulette.reading(node, key)
@@ -306,10 +306,10 @@ class BlackjackReader:
 
     def printed(self, node: Map, path: str) -> dict[str, Fraction] | None:
         """What another language's text prints instead (read as the ``payout``; a reading must say why)."""
-        given = self.r.mapping(node, "printed", path) if "printed" in node else {}
+        given: Any = self.r.mapping(node, "printed", path) if "printed" in node else Map()
         if given is None:
             return None
-        found = {}
+        found: dict[str, Fraction | None] = {}
         for lang in given:
             if lang not in self.r.languages:
                 self.r.error(node, "printed", path, f"expected an official language of the regulation, got {lang!r}")
@@ -385,7 +385,8 @@ class BlackjackReader:
         return tuple(lines)
 
 
-def example_round(r: Reader, node: Map, path: str, spec: BlackjackSpec) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+def example_round(r: Reader, node: Map, path: str,
+                  spec: BlackjackSpec) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     """The cards of a worked example in the order dealt, and the player's decisions."""
     cards, decisions = node.get("cards"), node.get("decisions", [])
     try:

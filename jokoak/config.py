@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from . import yamlsrc
 from .catalog_baccarat import BaccaratSpec
@@ -149,7 +150,7 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
     if payment and node["payment"] not in payments:
         r.error(node, "payment", path, f"expected one of {', '.join(payments)}, got {node['payment']!r} ({article})")
         return None
-    offered = node.get("options")
+    offered: Any = node.get("options")
     if optional and (not isinstance(offered, list) or not set(offered) <= optional):
         r.error(node, "options", path, f"expected the list of the optional items this table offers, among "
                 f"{', '.join(sorted(optional))} (an empty list for none), got {offered!r} ({article})")

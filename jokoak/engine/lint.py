@@ -111,10 +111,11 @@ def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[
     raise ValueError(f"unknown check {check!r}")
 
 
-def player_expectation(edges: Mapping[str, Fraction]) -> list[Finding]:
+def player_expectation(edges: Mapping[str, Fraction | float]) -> list[Finding]:
     """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0).
 
-    ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it.
+    ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it; a
+    float where the edge is an approximation (Black Jack's main bet).
     """
     return [Finding(f"esperanza-{bet.replace(' ', '-')}", "player-expectation", edge > 0, {"bet": bet, "edge": edge})
             for bet, edge in edges.items()]

@@ -15,8 +15,8 @@ from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_blackjack import BlackjackSpec
 from ..catalog_dice import DiceSpec
 from ..engine import roulette
-from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..engine.blackjack import OUTCOMES
+from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import BetFacts, BlackjackBetFacts, CardBetFacts, DiceBetFacts, GameFacts, bet_names
 from ..models import cite
 from .env import fraction_text

@@ -13,6 +13,7 @@ from typing import Any
 
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
+from .catalog_blackjack import BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader, BlackjackSpec, example_round
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_monte import (
     MONTE_FIELDS,
@@ -28,7 +29,7 @@ from .catalog_monte import example_options as monte_example_options
 from .catalog_monte import play as monte_play
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
 from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
-from .engine import baccarat, dice, roulette, trente
+from .engine import baccarat, blackjack, dice, roulette, trente
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -44,14 +45,16 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "trente": (TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader),
     "monte": (MONTE_FIELDS, MONTE_OPTIONAL, MonteReader),
     "reto": (RETO_FIELDS, RETO_OPTIONAL, RetoReader),
+    "blackjack": (BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
                   "baccarat": ({"cards"}, {"payment"}),
                   "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"}),
                   "monte": ({"layout", "cards"}, {"doubled", "burnt", "phase", "in_play"}),
-                  "reto": ({"cards"}, {"retar"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec
+                  "reto": ({"cards"}, {"retar"}),
+                  "blackjack": ({"cards"}, {"decisions"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec | BlackjackSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -414,12 +417,18 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
                 bets[str(spec_text)] = amount
         payment = node.get("payment")
         options: dict[str, Any] = {}
+        decisions: tuple[str, ...] = ()
         draws: Any
         if isinstance(spec, MonteSpec | RetoSpec):
             dealt = monte_example_options(r, node, path, engine)
             if dealt is None:
                 continue
             draws, options = list(dealt[0]), dealt[1]
+        elif isinstance(spec, BlackjackSpec):
+            round_ = example_round(r, node, path, spec)
+            if round_ is None:
+                continue
+            draws, decisions = list(round_[0]), round_[1]
         elif isinstance(spec, BaccaratSpec):
             cards = example_cards(r, node, path)
             if cards is None:
@@ -473,7 +482,8 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment), tuple(node.get("insured", ())), options)
+                          None if payment is None else str(payment), tuple(node.get("insured", ())), options,
+                          decisions)
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -491,6 +501,9 @@ def run_example(spec: Spec, example: Example) -> roulette.Result:
     """Play a worked example through the engine."""
     if isinstance(spec, MonteSpec | RetoSpec):
         return monte_play(spec, example.bets, [str(card) for card in example.spins], example.options)
+    if isinstance(spec, BlackjackSpec):
+        return blackjack.play_round(spec.rules, spec.engine_bets(example.bets), [str(c) for c in example.spins],
+                                    example.decisions)
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)

@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 from . import yamlsrc
 from .catalog_baccarat import BaccaratSpec
+from .catalog_blackjack import BlackjackSpec
 from .catalog_dice import DiceSpec
 from .catalog_monte import MonteSpec, RetoSpec
 from .catalog_roulette import RouletteSpec
@@ -39,7 +41,10 @@ class Table:
     payment: str = ""  # punto y banca: how the bank's winnings are paid, where the regulation gives a choice
     decks: int | None = None  # el reto: the decks in the shoe, which the casino chooses
 
-    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec, group: str) -> Fraction:
+    options: tuple[str, ...] | None = None  # black jack: the optional bets and rules this table offers
+
+    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec,
+                group: str) -> Fraction:
         """The maximum stake on bets of limit ``group`` at this table."""
         if self.maximums is not None:
             return self.maximums[group]
@@ -96,14 +101,15 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec = game.rules
+    spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec = game.rules
     limits = spec.limits
     limit_field = "tier" if limits.tiers else "maximum"
     layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
     payments = [p.id for p in spec.payments] if isinstance(spec, BaccaratSpec) else []
     payment = {"payment"} if len(payments) > 1 else set()  # where the regulation lets the casino choose
     decks = {"decks"} if isinstance(spec, RetoSpec) else set()  # «hasta con ocho mazos … según criterio» (001:925)
-    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment, *decks},
+    optional = set(spec.options) if isinstance(spec, BlackjackSpec) else set()
+    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment, *decks, *(["options"] if optional else [])},
                   {"even_chance_minimum", "even_chance_multiples"}):
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
@@ -153,10 +159,15 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
         r.error(node, "decks", path, f"expected a number of decks from 1 to {spec.rules.decks}, got {node['decks']!r} "
                 f"({article}; {cite(spec.shoe_source)})")
         return None
+    offered: Any = node.get("options")
+    if optional and (not isinstance(offered, list) or not set(offered) <= optional):
+        r.error(node, "options", path, f"expected the list of the optional items this table offers, among "
+                f"{', '.join(sorted(optional))} (an empty list for none), got {offered!r} ({article})")
+        return None
     if minimum is None or even is None:
         return None
     return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums,
-                 str(node.get("payment", "")), node.get("decks"))
+                 str(node.get("payment", "")), node.get("decks"), tuple(offered) if optional else None)
 
 
 def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],

@@ -6,16 +6,17 @@ Nothing here depends on a language or a casino; the renderers format these facts
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from .catalog import run_example
 from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
+from .catalog_blackjack import BlackjackBetInfo, BlackjackSpec
 from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
-from .engine import baccarat, dice, lint, monte, roulette, trente
+from .engine import baccarat, blackjack, blackjack_edge, dice, lint, monte, roulette, trente
 from .models import Example, Game
 
 
@@ -173,15 +174,38 @@ MONTE_LAYOUT = monte.Layout(("3o", "5c", "Se", "Rb"))  # any four ranks, none do
 
 
 @dataclass(frozen=True)
+class BlackjackBetFacts:
+    """A Black Jack bet and its house edge: exact (a fraction) for the side bets and insurance, an
+    approximation (a float) for the main bet, whose ``variants`` give it under each optional rule."""
+
+    info: BlackjackBetInfo
+    edge: Fraction | float
+    method: str
+    precision: str
+    variants: dict[str, float] = field(default_factory=dict)  # main: "retiro", "tres-sietes", "retiro+tres-sietes"
+    probabilities: dict[str, Fraction] = field(default_factory=dict)  # side bets: each category's
+
+    @property
+    def exact(self) -> bool:
+        return isinstance(self.edge, Fraction)
+
+    @property
+    def lowest(self) -> Fraction | float:
+        """The edge at a table offering every optional rule that helps the player."""
+        return min([self.edge, *self.variants.values()])
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
-        | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...]
+        | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
     hands: dict[str, tuple[Hand, Hand]] | None = None  # punto y banca: each example's hands (punto, banca)
     rows: dict[str, tuple[tuple[Hand, Hand], ...]] | None = None  # treinta y cuarenta: each example's rows by coup
+    dealer: dict[int, dict[str, Fraction]] | None = None  # black jack: the dealer's final hand by his first card
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:
@@ -222,6 +246,8 @@ def bet_names(game: Game, lang: str) -> dict[str, str]:
         names[info.id] = info.name[lang]
         for number in getattr(getattr(info, "bet", None), "payouts", {}):
             names[f"{info.id} {number}"] = f"{info.name[lang]} {number}"
+        for line in info.pays if isinstance(info, BlackjackBetInfo) else ():  # side bets: the name of each line
+            names[f"{info.id} {line.category}"] = f"{info.name[lang]}: {line.name[lang]}"
     return names
 
 
@@ -367,6 +393,68 @@ def _monte_facts(game: Game) -> GameFacts:
     return GameFacts(game, tuple(bets), tuple(findings), examples)
 
 
+_MAIN_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr: the main bet's edge takes half a second
+
+
+def _main_edge(rules: blackjack.Rules) -> blackjack_edge.Edge:
+    key = repr(replace(rules, pairs={}, sevens={}, under_over_13=None))
+    if key not in _MAIN_EDGES:
+        _MAIN_EDGES[key] = blackjack_edge.house_edge(rules)
+    return _MAIN_EDGES[key]
+
+
+def blackjack_payouts(spec: BlackjackSpec, lang: str | None = None) -> dict[str, Fraction | None]:
+    """Every payout of a Black Jack game, by placement («parejas completa»), as the text of ``lang``
+    prints it (None: as read)."""
+    found: dict[str, Fraction | None] = {}
+    for info in spec.bets:
+        if info.payout is not None:
+            found[info.id] = info.printed.get(lang, info.payout) if lang else info.payout
+        if info.kind == "main":
+            found[f"{info.id} black-jack"] = spec.rules.blackjack_pays
+        for line in info.pays:
+            found[f"{info.id} {line.category}"] = line.printed.get(lang, line.payout) if lang else line.payout
+    return found
+
+
+def _blackjack_bet(spec: BlackjackSpec, info: BlackjackBetInfo) -> BlackjackBetFacts:
+    rules, decks = spec.rules, spec.rules.decks
+    exact, exact_precision = "exact", "exact"
+    if info.kind == "main":
+        options = [o for o in (spec.surrender, spec.three_sevens) if o and o.id]
+        edge = _main_edge(spec.rules_with(()))
+        variants = {o.id: _main_edge(spec.rules_with((o.id,))).value for o in options}
+        if len(options) > 1:
+            variants["+".join(o.id for o in options)] = _main_edge(spec.rules_with(tuple(o.id for o in options))).value
+        return BlackjackBetFacts(info, edge.value, edge.method, edge.precision, variants)
+    if info.kind == "insurance":
+        return BlackjackBetFacts(info, blackjack_edge.insurance_edge(rules), exact, exact_precision)
+    if info.kind in ("pairs", "sevens"):
+        p = blackjack_edge.pairs_probabilities(decks, rules.pairs_match) if info.kind == "pairs" else \
+            blackjack_edge.sevens_probabilities(decks, rules.sevens_three_mixed)
+        return BlackjackBetFacts(info, blackjack_edge.side_bet_edge(info.payouts, p), exact, exact_precision,
+                                 probabilities=p)
+    p = blackjack_edge.under_over_13_probabilities(blackjack.shoe(decks))
+    side = "under" if info.kind == "under-13" else "over"
+    assert info.payout is not None
+    return BlackjackBetFacts(info, blackjack_edge.side_bet_edge({side: info.payout}, p), exact, exact_precision,
+                             probabilities=p)
+
+
+def _blackjack_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    spec: BlackjackSpec = game.rules
+    bets = tuple(_blackjack_bet(spec, info) for info in spec.bets)
+    findings = lint.player_expectation({bet.info.id: bet.lowest for bet in bets})
+    payouts = blackjack_payouts(spec)
+    findings += lint.winning_pays_something(payouts)
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: blackjack_payouts(o.rules) for o in others})
+    findings += lint.same_payout_in_every_language(payouts, {lang: blackjack_payouts(spec, lang)
+                                                             for lang in game.languages})
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    dealer = {up: blackjack_edge.dealer_probabilities(spec.rules, up) for up in range(1, 11)}
+    return GameFacts(game, bets, tuple(findings), examples, dealer=dealer)
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     if isinstance(game.rules, DiceSpec):
@@ -377,6 +465,8 @@ def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
         return _trente_facts(game, others)
     if isinstance(game.rules, MonteSpec | RetoSpec):
         return _monte_facts(game)
+    if isinstance(game.rules, BlackjackSpec):
+        return _blackjack_facts(game, others)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]

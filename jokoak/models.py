@@ -143,6 +143,7 @@ class Example:
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
     insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
     options: dict[str, Any] = field(default_factory=dict)  # monte, reto: the play call's other keyword arguments
+    decisions: tuple[str, ...] = ()  # black jack: the player's decisions in the order taken
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ staked=20 returned=39 net=+19
 staked=10 returned=120 net=+110
 >>> game("extremadura/el-reto").play({"inicial": 10}, cards=["7", "7"], retar=False)
 staked=10 returned=5 net=-5
+>>> game("euskadi/veintiuno-o-black-jack").play({"apuesta": 10}, cards=["6", "A", "5", "9", "K"], decisions=["double"])
+staked=20 returned=0 net=-20
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -30,11 +32,12 @@ from typing import Any
 
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
+from .catalog_blackjack import BlackjackSpec
 from .catalog_dice import DiceSpec
 from .catalog_monte import MonteSpec, RetoSpec
 from .catalog_monte import play as monte_play
 from .catalog_trente import TrenteSpec
-from .engine import baccarat, dice, roulette, trente
+from .engine import baccarat, blackjack, dice, roulette, trente
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -56,12 +59,23 @@ class Table:
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
              payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
-             on_refait: str | Sequence[str] = "half", last_coup: bool = False, **options: Any) -> roulette.Result:
+             on_refait: str | Sequence[str] = "half", last_coup: bool = False, decisions: Sequence[str] = (),
+             **options: Any) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
         (see :func:`jokoak.engine.dice.play`), deal cards, ``cards=["9", "K", …]`` (see
         :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
         (see :func:`jokoak.engine.trente.play`); monte and el reto take their own options: ``layout=[…]``,
-        ``doubled``, ``burnt``, ``phase``, ``in_play``; ``retar=True`` (see :func:`jokoak.catalog_monte.play`)."""
+        ``doubled``, ``burnt``, ``phase``, ``in_play``; ``retar=True`` (see :func:`jokoak.catalog_monte.play`); at
+        Black Jack, the cards in the order dealt and the player's ``decisions`` (see
+        :func:`jokoak.engine.blackjack.play_round`)."""
+        if isinstance(self.game.rules, BlackjackSpec):
+            if spins or rolls:
+                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
+            spec = self.game.rules
+            stakes = {bet: Fraction(str(stake)) for bet, stake in bets.items()}
+            return blackjack.play_round(spec.rules, spec.engine_bets(stakes), cards, decisions)
+        if decisions:
+            raise TypeError(f"{self.game.key} takes no decisions")
         if isinstance(self.game.rules, MonteSpec | RetoSpec):
             if spins or rolls:
                 raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")

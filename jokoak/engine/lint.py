@@ -111,10 +111,11 @@ def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[
     raise ValueError(f"unknown check {check!r}")
 
 
-def player_expectation(edges: Mapping[str, Fraction]) -> list[Finding]:
+def player_expectation(edges: Mapping[str, Fraction | float]) -> list[Finding]:
     """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0).
 
-    ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it.
+    ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it; a
+    float where the edge is an approximation (Black Jack's main bet).
     """
     return [Finding(f"esperanza-{bet.replace(' ', '-')}", "player-expectation", edge > 0, {"bet": bet, "edge": edge})
             for bet, edge in edges.items()]
@@ -152,6 +153,22 @@ def same_bet_elsewhere(payouts: Mapping[str, Fraction | None],
                                         {"bet": bet, "payout": payout, "regulation": regulation,
                                          "other": other[bet]}))
     return findings
+
+
+def same_payout_in_every_language(payouts: Mapping[str, Fraction | None],
+                                  printed: Mapping[str, Mapping[str, Fraction | None]]) -> list[Finding]:
+    """Flag a payout that one official language's text prints otherwise than the payout read.
+
+    ``printed`` maps a language to the payouts as its text prints them, by bet (or placement).
+    (The Basque Black Jack text of 2010 pays two suited sevens «10-1», the Spanish «50 a 1».)
+
+    >>> [f.id for f in same_payout_in_every_language({"seguro": Fraction(2)}, {"eu": {"seguro": Fraction(1, 2)}})]
+    ['pago-seguro-eu']
+    """
+    return [Finding(f"pago-{bet.replace(' ', '-')}-{lang}", "payout-language", False,
+                    {"bet": bet, "payout": payout, "lang": lang, "printed": text[bet]})
+            for lang, text in sorted(printed.items()) for bet, payout in payouts.items()
+            if text.get(bet) is not None and payout is not None and text[bet] != payout]
 
 
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:

@@ -13,14 +13,17 @@ from typing import Any
 import jinja2
 
 from ..catalog_baccarat import COLUMNS, BaccaratSpec
+from ..catalog_blackjack import BlackjackSpec
 from ..catalog_dice import DiceSpec
 from ..catalog_monte import MonteSpec, RetoSpec
 from ..catalog_trente import TrenteSpec
 from ..engine import roulette
+from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
     MONTE_LAYOUT,
     BetFacts,
+    BlackjackBetFacts,
     CardBetFacts,
     DiceBetFacts,
     GameFacts,
@@ -141,8 +144,9 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             {"dice": "rolls", "baccarat": "cards", "trente": "coups", "monte": "cards", "reto": "cards"}.get(
-                 game.engine, "spins"): list(ex.spins), "options": ex.options,
+             {"dice": "rolls", "baccarat": "cards", "trente": "coups", "monte": "cards", "reto": "cards",
+              "blackjack": "cards"}.get(game.engine, "spins"): list(ex.spins), "options": ex.options,
+             **({"decisions": list(ex.decisions)} if game.engine == "blackjack" else {}),
              "withdraw": ex.withdraw, "payment": ex.payment, "insured": list(ex.insured),
              "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
@@ -305,10 +309,74 @@ def _monte_part(facts: GameFacts) -> dict[str, Any]:
     }
 
 
+def _blackjack_edge(bet: BlackjackBetFacts, langs: tuple[str, ...], macros: dict[str, Any],
+                    facts: GameFacts) -> dict[str, Any]:
+    if isinstance(bet.edge, float):  # the main bet: an approximation, by optional rule
+        return {"value": bet.edge, "exact": None, "method": bet.method, "precision": bet.precision,
+                "approximation": True, "with_options": bet.variants,
+                "assumptions": {lang: str(macros[lang].bj_assumptions(facts.game, bet)) for lang in langs}}
+    return {"value": float(bet.edge), "exact": fraction_text(bet.edge), "method": "exact", "precision": "exact",
+            "approximation": False,
+            "assumptions": {lang: str(macros[lang].bj_assumptions(facts.game, bet)) for lang in langs}}
+
+
+def _blackjack_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The shoe, the dealer's rule and his final hand by his first card (exact), the player's options,
+    the optional items, and every bet with its payouts and house edge (method and precision)."""
+    spec: BlackjackSpec = facts.game.rules
+    rules, langs = spec.rules, facts.game.languages
+    assert facts.dealer is not None
+    return {
+        "shoe": {"decks": rules.decks, "source": cite(spec.sources["shoe"])},
+        "dealer": {"cards_before_players_play": 1, "stands_on": 17, "hits_soft_17": rules.dealer_hits_soft_17,
+                   "hands": rules.dealer_hands, "source": cite(spec.sources["dealer"] + spec.sources["deal"]),
+                   "final_hand": {"outcomes": list(OUTCOMES), "method": "exact over the shoe less the dealer's card",
+                                  "by_first_card": {("A" if up == 1 else str(up)): {
+                                      "exact": {k: fraction_text(v) for k, v in p.items()},
+                                      "value": {k: float(v) for k, v in p.items()}}
+                                      for up, p in facts.dealer.items()}}},
+        "player": {"stop_at_21": rules.stop_at_21, "source": cite(spec.sources["player"])},
+        "double": None if "double" not in spec.sources else {
+            "totals": None if rules.double_totals is None else sorted(rules.double_totals),
+            "soft": rules.double_soft, "pair_of_aces": rules.double_pair_of_aces,
+            "ace_counts_one": rules.double_ace_counts_one, "after_split": rules.double_after_split,
+            "source": cite(spec.sources["double"])},
+        "split": None if "split" not in spec.sources else {
+            "max_hands": rules.max_hands, "resplit_aces": rules.resplit_aces, "source": cite(spec.sources["split"])},
+        "dealer_blackjack_takes": {"stakes": rules.lost_to_dealer_blackjack,
+                                   "source": cite(spec.sources["dealer_blackjack"])},
+        "surrender": None if not spec.surrender else {"option": spec.surrender.id or None,
+                                                      "source": cite(spec.surrender.source)},
+        "three_sevens": None if not spec.three_sevens else {
+            "pays": _payout(rules.three_sevens_pays), "option": spec.three_sevens.id or None,
+            "source": cite(spec.three_sevens.source)},
+        "options": {key: cite(source) for key, source in spec.options.items()},
+        "bets": [{
+            "id": bet.info.id,
+            "kind": bet.info.kind,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "option": bet.info.option,
+            "payout": _payout(bet.info.payout),
+            **({"blackjack_pays": _payout(rules.blackjack_pays)} if bet.info.kind == "main" else {}),
+            "pays": [{"category": line.category, "name": {lang: line.name[lang] for lang in langs},
+                      "payout": _payout(line.payout), "at_least": bet.info.at_least,
+                      "printed": {k: _payout(v) for k, v in line.printed.items()},
+                      "probability": fraction_text(bet.probabilities[line.category]),
+                      "source": cite(line.source)} for line in bet.info.pays],
+            "printed": {k: _payout(v) for k, v in bet.info.printed.items()},
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "house_edge": _blackjack_edge(bet, langs, macros, facts),
+            "source": cite(bet.info.source),
+        } for bet in facts.bets if isinstance(bet, BlackjackBetFacts)],
+    }
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
     or the cards, the drawing rules and the bets."""
     spec = facts.game.rules
+    if isinstance(spec, BlackjackSpec):
+        return _blackjack_part(facts, macros)
     if isinstance(spec, BaccaratSpec):
         return _baccarat_part(facts, macros)
     if isinstance(spec, TrenteSpec):

@@ -109,6 +109,8 @@ def python_options(example: Any, engine: str = "roulette") -> str:
     if example.insured:
         options.append(f"insured={list(example.insured)!r}".replace("'", '"'))
     options += [f"{key}={value!r}" for key, value in getattr(example, "options", {}).items()]
+    if getattr(example, "decisions", ()):
+        options.append(f"decisions={list(example.decisions)!r}".replace("'", '"'))
     return "".join(", " + option for option in options)
 
 

@@ -13,10 +13,19 @@ from typing import Any
 
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
+from .catalog_chemin import (
+    CHEMIN_FIELDS,
+    CHEMIN_OPTIONAL,
+    DOS_PANOS_FIELDS,
+    CheminReader,
+    CheminSpec,
+    DosPanosReader,
+    example_said,
+)
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
 from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
-from .engine import baccarat, dice, roulette, trente
+from .engine import baccarat, chemin, dice, dos_panos, roulette, trente
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -30,12 +39,16 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
     "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
     "trente": (TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader),
+    "chemin": (CHEMIN_FIELDS, CHEMIN_OPTIONAL, CheminReader),
+    "dos-panos": (DOS_PANOS_FIELDS, CHEMIN_OPTIONAL, DosPanosReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
                   "baccarat": ({"cards"}, {"payment"}),
-                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec
+                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"}),
+                  "chemin": ({"cards"}, {"said", "bound", "banco", "commission"}),
+                  "dos-panos": ({"cards"}, {"said", "bound", "banco", "commission"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | CheminSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -397,6 +410,9 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             if amount is not None:
                 bets[str(spec_text)] = amount
         payment = node.get("payment")
+        said: dict[str, str] | None = {}
+        bound: Any = ""
+        banco: Any = False
         if isinstance(spec, BaccaratSpec):
             cards = example_cards(r, node, path)
             if cards is None:
@@ -406,6 +422,20 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
                         f"got {payment!r}")
                 continue
             draws: Any = list(cards)
+        elif isinstance(spec, CheminSpec):
+            cards, said = example_cards(r, node, path), example_said(r, node, path, spec.two)
+            bound, banco, payment = node.get("bound", ""), node.get("banco", False), node.get("commission")
+            if bound not in ("", *chemin.BOUNDS) or not isinstance(banco, bool):
+                r.error(node, "bound" if not isinstance(banco, bool) else "banco", path,
+                        f"expected bound: one of {', '.join(chemin.BOUNDS)}; banco: true or false")
+                continue
+            if payment is not None and payment not in {c.id for c in spec.commissions}:
+                r.error(node, "commission", path, f"expected one of {', '.join(c.id for c in spec.commissions)}, "
+                        f"got {payment!r}")
+                continue
+            if cards is None or said is None:
+                continue
+            draws = list(cards)
         elif isinstance(spec, TrenteSpec):
             draws = node["coups"]
             insured = node.get("insured", [])
@@ -450,7 +480,8 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             continue
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment), tuple(node.get("insured", ())))
+                          None if payment is None else str(payment), tuple(node.get("insured", ())),
+                          said or {}, str(bound), banco)
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -469,6 +500,14 @@ def run_example(spec: Spec, example: Example) -> roulette.Result:
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)
+    if isinstance(spec, CheminSpec):
+        cards, rules, bound = [str(card) for card in example.spins], spec.rules_for(example.payment), example.bound
+        if spec.two:
+            return dos_panos.play_two(rules, example.bets, cards, bank=example.said.get("banca"), bound=bound or "free",
+                                      players=(example.said.get("paño 1"), example.said.get("paño 2")),
+                                      banco=example.banco)
+        return chemin.play(rules, example.bets, cards, player=example.said.get("punto"), bank=example.said.get("banca"),
+                           bound=bound or "free", banco=example.banco)
     if isinstance(spec, TrenteSpec):
         return trente.play(spec.rules, example.bets, [str(coup) for coup in example.spins], insured=example.insured,
                            on_refait=example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half",

@@ -142,6 +142,11 @@ class Example:
     withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
     payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
     insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
+    # chemin de fer, dos paños: the words said («carta», «no») by who said them; how the table binds the banker
+    # (chemin.BOUNDS, "" for free); whether the punto «hace banco»
+    said: dict[str, str] = field(default_factory=dict)
+    bound: str = ""
+    banco: bool = False
 
 
 @dataclass(frozen=True)

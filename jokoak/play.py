@@ -9,6 +9,9 @@ staked=10 returned=10 net=0
 staked=10 returned=20 net=+10
 >>> game("extremadura/punto-y-banca").play({"banca": 20}, cards=["2", "K", "3", "6", "K"])
 staked=20 returned=39 net=+19
+>>> chemin = game("euskadi/ferrocarril-bacara-o-chemin-de-fer")
+>>> chemin.play({"punto": 100}, cards=["2", "A", "3", "2", "9"], said={"punto": "carta", "banca": "no"}, bound="asked")
+staked=100 returned=200 net=+100
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -25,9 +28,10 @@ from pathlib import Path
 
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
+from .catalog_chemin import CheminSpec
 from .catalog_dice import DiceSpec
 from .catalog_trente import TrenteSpec
-from .engine import baccarat, dice, roulette, trente
+from .engine import baccarat, chemin, dice, dos_panos, roulette, trente
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -49,11 +53,23 @@ class Table:
              on_zero: str | Sequence[str] = "half", last_spin: bool = False,
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
              payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
-             on_refait: str | Sequence[str] = "half", last_coup: bool = False) -> roulette.Result:
+             on_refait: str | Sequence[str] = "half", last_coup: bool = False, said: dict[str, str] | None = None,
+             bound: str = "free", banco: bool = False, commission: str | None = None) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
         (see :func:`jokoak.engine.dice.play`), or deal cards, ``cards=["9", "K", …]`` (see
         :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
-        (see :func:`jokoak.engine.trente.play`)."""
+        (see :func:`jokoak.engine.trente.play`). Chemin de fer and dos paños are dealt ``cards`` too, with the words
+        ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca», how the table binds the banker
+        (``bound``), a punto who «hace banco» and the ``commission`` (see :func:`jokoak.engine.chemin.play`)."""
+        if isinstance(self.game.rules, CheminSpec):
+            spec, said = self.game.rules, said or {}
+            if spins or rolls or coups:
+                raise TypeError(f"{self.game.key} is played with cards: give cards")
+            if spec.two:
+                return dos_panos.play_two(spec.rules_for(commission), bets, cards, bank=said.get("banca"),
+                                          players=(said.get("paño 1"), said.get("paño 2")), bound=bound, banco=banco)
+            return chemin.play(spec.rules_for(commission), bets, cards, player=said.get("punto"),
+                               bank=said.get("banca"), bound=bound, banco=banco)
         if isinstance(self.game.rules, TrenteSpec):
             if spins or rolls or cards:
                 raise TypeError(f"{self.game.key} is played with coups of cards: give coups")

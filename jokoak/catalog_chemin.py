@@ -30,6 +30,14 @@ STAKES = {False: ("punto", "banca"), True: ("paño", "banca")}  # dos paños: «
 
 
 @dataclass(frozen=True)
+class CheminRow(TableRow):
+    """A row of the bank's table as read; ``printed``: its cells as the (non-OCR) text prints them, where a
+    printing error is read otherwise (001:2059 prints «I» in column P), the row then saying why in its reading."""
+
+    printed: str = ""
+
+
+@dataclass(frozen=True)
 class CheminBetInfo:
     """A stake at the table: the punto's against the bank, or the banker's money covering it."""
 
@@ -201,7 +209,11 @@ class CheminReader:
         source = self.cite(node, "source", path)
         rows, broken = [], False
         for row_path, row in self.r.items(node, "rows", path):
-            if not self.r.keys(row, row_path, {"total", "cells", "source"}, {"reading"}):
+            if not self.r.keys(row, row_path, {"total", "cells", "source"}, {"reading", "printed"}):
+                broken = True
+                continue
+            if "printed" in row and "reading" not in row:
+                self.r.error(row, "printed", row_path, "a row printed otherwise than it is read needs a reading")
                 broken = True
                 continue
             self.roulette.reading(row, row_path)
@@ -211,7 +223,8 @@ class CheminReader:
                              f"to 9, then the punto who stood), got {row['cells']!r}")
                 broken = True
                 continue
-            rows.append(TableRow(row["total"], " ".join(cells), self.cite(row, "source", row_path)))
+            rows.append(CheminRow(row["total"], " ".join(cells), self.cite(row, "source", row_path),
+                                  " ".join(str(row.get("printed", "")).split())))
         if broken:  # each broken row is reported once, above
             return None
         expected = [t for t in baccarat.VALUES if t not in naturals]

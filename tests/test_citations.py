@@ -170,7 +170,9 @@ def test_bank_table_rows_are_the_source_cell_by_cell(game: Game, row: Any) -> No
     """Each row of a bank's drawing table ends, on its cited line, with its total and its eleven cells; in an
     OCR, read with the OCR fixes of the official text's blocks on that line (003:1695 prints «P \\ P»)."""
     printed = name_lines(game, row.source, row.source[0].source).split()
-    assert printed[-12:] == [str(row.total), *row.cells.lower().split()]
+    # A printing error of a clean text is given as printed beside its reading (001:2059 «I» read «T»).
+    cells = (getattr(row, "printed", "") or row.cells).lower().split()
+    assert printed[-1 - len(cells):] == [str(row.total), *cells]
 
 
 @pytest.mark.parametrize("game", CARD_GAMES, ids=[g.key for g in CARD_GAMES])

@@ -194,7 +194,7 @@ def test_the_punto_draws_chooses_and_stands_on_the_totals_the_text_gives(game: G
     the clause that says «plantarse», those that stand."""
     rules = game.rules.rules
     text = name_lines(game, game.rules.player_source, wording(game, "es"))
-    clauses = [c for c in re.split(r"[.;:]", text) if re.search(r"\b\d\b", c)]
+    clauses = list(dict.fromkeys(c.strip() for c in re.split(r"[.;:]", text) if re.search(r"\b\d\b", c)))
 
     def totals(clause: str) -> set[int]:
         return {int(d) for d in re.findall(r"\b\d\b", clause)}

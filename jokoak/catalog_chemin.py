@@ -57,6 +57,7 @@ class CommissionInfo:
     rate: Fraction
     up_to: bool
     source: tuple[Citation, ...]
+    decks: int | None = None  # 1977 dos paños: three decks with a limited bank, six with a free one
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,7 @@ class CheminSpec:
     table_source: tuple[Citation, ...]
     eight_source: tuple[Citation, ...] = ()
     layouts: tuple[Layout, ...] = ()
+    shoe_decks: int = 6  # the shoe's decks, where a commission does not bring its own
 
     def bet(self, bet_id: str) -> CheminBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -86,8 +88,9 @@ class CheminSpec:
         return next((c for c in self.commissions if c.id == commission_id), self.commissions[0])
 
     def rules_for(self, commission_id: str | None) -> chemin.Rules:
-        """The engine's rules with the commission ``commission_id`` (the first when None)."""
-        return replace(self.rules, commission=self.commission(commission_id).rate)
+        """The engine's rules with the commission ``commission_id`` (the first when None), and its shoe."""
+        commission = self.commission(commission_id)
+        return replace(self.rules, commission=commission.rate, decks=commission.decks or self.shoe_decks)
 
     @property
     def tables(self) -> dict[str, tuple[TableRow, ...]]:
@@ -134,13 +137,14 @@ class CheminReader:
             return None
         fields, sources, rows, banco, advice = drawing
         try:
-            rules = chemin.Rules(decks=decks, commission=commissions[0].rate, eight_beats_three=self.TWO, **fields)
+            rules = chemin.Rules(decks=commissions[0].decks or decks, commission=commissions[0].rate,
+                                 eight_beats_three=self.TWO, **fields)
         except ValueError as exc:
             self.r.error(doc, "drawing", "", str(exc))
             return None
         player, advice_source, banco_source, bank, imposed, table = sources
         return CheminSpec(rules, self.TWO, tuple(bets), tuple(commissions), rows, banco, advice, limits, shoe_source,
-                          player, advice_source, banco_source, bank, imposed, table, eight)
+                          player, advice_source, banco_source, bank, imposed, table, eight, shoe_decks=decks)
 
     def drawing(self, node: Any) -> tuple[dict[str, Any], tuple[tuple[Citation, ...], tuple[Citation, ...],
                                           tuple[Citation, ...], tuple[Citation, ...], tuple[Citation, ...],
@@ -265,7 +269,7 @@ class CheminReader:
     def commissions(self, doc: Map) -> list[CommissionInfo]:
         found: list[CommissionInfo] = []
         for path, node in self.r.items(doc, "commissions", ""):
-            if not self.r.keys(node, path, {"id", "percent", "source"}, {"name", "up_to", "reading"}):
+            if not self.r.keys(node, path, {"id", "percent", "source"}, {"name", "up_to", "decks", "reading"}):
                 continue
             self.roulette.reading(node, path)
             source = self.cite(node, "source", path)
@@ -281,7 +285,8 @@ class CheminReader:
                 self.r.error(node, "id", path, f"duplicate commission id {node['id']!r}")
                 continue
             name = self.r.text(node, "name", path) if "name" in node else None
-            found.append(CommissionInfo(str(node["id"]), name, Fraction(str(percent)) / 100, up_to, source))
+            decks = self.r.integer(node, "decks", path, minimum=1) if "decks" in node else None
+            found.append(CommissionInfo(str(node["id"]), name, Fraction(str(percent)) / 100, up_to, source, decks))
         return found
 
 

@@ -375,9 +375,9 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     for commission in spec.commissions:
         rules = spec.rules_for(commission.id)
         if spec.two:
-            e = dos_panos.two_expectations(rules)
-            plays.append(CheminPlay("customary", commission.id, e["paño 1"].value, e["banca"].value, e["casa"].value,
-                                    e["banca"].method, e["banca"].precision))
+            two = dos_panos.two_expectations(rules)
+            plays.append(CheminPlay("customary", commission.id, two["paño 1"].value, two["banca"].value,
+                                    two["casa"].value, two["banca"].method, two["banca"].precision))
             continue
         bound = chemin.FREE if rules.bank_free else chemin.ASKED
         strategies = [("customary", chemin.customary(rules))]

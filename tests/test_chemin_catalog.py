@@ -53,7 +53,8 @@ def test_the_gaps_of_the_euskadi_text_are_read_and_recorded_with_their_lines() -
     for row in (3, 5, 7):
         field = f"drawing.bank.table.rows[{row}].reading"
         assert field in readings and f"002:{5355 + row}" in readings[field]
-    assert "003:1695" in readings["drawing.bank.table.rows[5].reading"] and "001:2064" in readings["drawing.bank.table.rows[5].reading"]
+    row5 = readings["drawing.bank.table.rows[5].reading"]
+    assert "003:1695" in row5 and "001:2064" in row5
     assert "000:2326" in readings["drawing.player.reading"] and "000:2757-2760" in readings["drawing.player.reading"]
     assert [str(c) for c in game.rules.bank_table[5].source] == ["002:5360"]
 

@@ -87,3 +87,16 @@ def test_the_examples_say_their_words_and_the_hands_add_up(game: Any) -> None:
         dealt = facts.chemin.hands[example.id]
         assert all(len(hand.cards) in (2, 3) for hand in dealt)
         assert sorted(c for hand in dealt for c in hand.cards) == sorted(map(str, example.spins))
+
+
+@pytest.mark.parametrize("game", [g for g in GAMES if g.engine == "dos-panos"], ids=[g.key for g in GAMES
+                                                                                      if g.engine == "dos-panos"])
+def test_dos_panos_the_bank_seat_gains_under_both_commissions_and_the_method_is_stated(game: Any) -> None:
+    """Six decks (or three), customary play, equal stakes: each paño's punto loses 1.129 %; the banker gains
+    0.448 % with a limited bank (2 %) and more with a free one (1.25 %); the figures are with replacement."""
+    facts = game_facts(game)
+    assert facts.chemin is not None
+    limited, free = (facts.chemin.play("customary", c.id) for c in game.rules.commissions)
+    assert f"{float(limited.punto):.3%} {float(limited.banker):.3%}" == "-1.129% 0.448%"
+    assert free.banker > limited.banker > 0 and free.punto == limited.punto
+    assert "replacement" in limited.method and all(f.holds for f in facts.findings)

@@ -14,6 +14,15 @@ from typing import Any
 from . import yamlsrc
 from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
 from .catalog_blackjack import BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader, BlackjackSpec, example_round
+from .catalog_chemin import (
+    CHEMIN_FIELDS,
+    CHEMIN_OPTIONAL,
+    DOS_PANOS_FIELDS,
+    CheminReader,
+    CheminSpec,
+    DosPanosReader,
+    example_said,
+)
 from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
 from .catalog_monte import (
     MONTE_FIELDS,
@@ -29,7 +38,7 @@ from .catalog_monte import example_options as monte_example_options
 from .catalog_monte import play as monte_play
 from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
 from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
-from .engine import baccarat, blackjack, dice, roulette, trente
+from .engine import baccarat, blackjack, chemin, dice, dos_panos, roulette, trente
 from .errors import BuildError, Collector
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
@@ -46,6 +55,8 @@ ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
     "monte": (MONTE_FIELDS, MONTE_OPTIONAL, MonteReader),
     "reto": (RETO_FIELDS, RETO_OPTIONAL, RetoReader),
     "blackjack": (BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader),
+    "chemin": (CHEMIN_FIELDS, CHEMIN_OPTIONAL, CheminReader),
+    "dos-panos": (DOS_PANOS_FIELDS, CHEMIN_OPTIONAL, DosPanosReader),
 }
 # engine -> the fields of a worked example beyond id, title, bets and expect
 EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
@@ -53,8 +64,10 @@ EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), 
                   "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"}),
                   "monte": ({"layout", "cards"}, {"doubled", "burnt", "phase", "in_play"}),
                   "reto": ({"cards"}, {"retar"}),
-                  "blackjack": ({"cards"}, {"decisions"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec | BlackjackSpec
+                  "blackjack": ({"cards"}, {"decisions"}),
+                  "chemin": ({"cards"}, {"said", "bound", "banco", "commission"}),
+                  "dos-panos": ({"cards"}, {"said", "bound", "banco", "commission"})}
+Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec | BlackjackSpec | CheminSpec
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -418,6 +431,9 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
         payment = node.get("payment")
         options: dict[str, Any] = {}
         decisions: tuple[str, ...] = ()
+        said: dict[str, str] | None = {}
+        bound: Any = ""
+        banco: Any = False
         draws: Any
         if isinstance(spec, MonteSpec | RetoSpec):
             dealt = monte_example_options(r, node, path, engine)
@@ -436,6 +452,20 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
             if payment is not None and payment not in {p.id for p in spec.payments}:
                 r.error(node, "payment", path, f"expected one of {', '.join(p.id for p in spec.payments)}, "
                         f"got {payment!r}")
+                continue
+            draws = list(cards)
+        elif isinstance(spec, CheminSpec):
+            cards, said = example_cards(r, node, path), example_said(r, node, path, spec.two)
+            bound, banco, payment = node.get("bound", ""), node.get("banco", False), node.get("commission")
+            if bound not in ("", *chemin.BOUNDS) or not isinstance(banco, bool):
+                r.error(node, "bound" if not isinstance(banco, bool) else "banco", path,
+                        f"expected bound: one of {', '.join(chemin.BOUNDS)}; banco: true or false")
+                continue
+            if payment is not None and payment not in {c.id for c in spec.commissions}:
+                r.error(node, "commission", path, f"expected one of {', '.join(c.id for c in spec.commissions)}, "
+                        f"got {payment!r}")
+                continue
+            if cards is None or said is None:
                 continue
             draws = list(cards)
         elif isinstance(spec, TrenteSpec):
@@ -483,7 +513,7 @@ def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
         example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
                           returned, {str(k): v for k, v in withdraw.items()},
                           None if payment is None else str(payment), tuple(node.get("insured", ())), options,
-                          decisions)
+                          decisions, said or {}, str(bound), banco)
         try:
             result = run_example(spec, example)
         except ValueError as exc:
@@ -507,6 +537,14 @@ def run_example(spec: Spec, example: Example) -> roulette.Result:
     if isinstance(spec, BaccaratSpec):
         return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
                              payment=example.payment)
+    if isinstance(spec, CheminSpec):
+        cards, rules, bound = [str(card) for card in example.spins], spec.rules_for(example.payment), example.bound
+        if spec.two:
+            return dos_panos.play_two(rules, example.bets, cards, bank=example.said.get("banca"), bound=bound or "free",
+                                      players=(example.said.get("paño 1"), example.said.get("paño 2")),
+                                      banco=example.banco)
+        return chemin.play(rules, example.bets, cards, player=example.said.get("punto"), bank=example.said.get("banca"),
+                           bound=bound or "free", banco=example.banco)
     if isinstance(spec, TrenteSpec):
         return trente.play(spec.rules, example.bets, [str(coup) for coup in example.spins], insured=example.insured,
                            on_refait=example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half",

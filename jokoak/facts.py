@@ -12,11 +12,12 @@ from fractions import Fraction
 from .catalog import run_example
 from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
 from .catalog_blackjack import BlackjackBetInfo, BlackjackSpec
+from .catalog_chemin import CheminBetInfo, CheminSpec, hands
 from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
-from .engine import baccarat, blackjack, blackjack_edge, dice, lint, monte, roulette, trente
+from .engine import baccarat, blackjack, blackjack_edge, chemin, dice, dos_panos, lint, monte, roulette, trente
 from .models import Example, Game
 
 
@@ -196,16 +197,76 @@ class BlackjackBetFacts:
 
 
 @dataclass(frozen=True)
+class CheminBetFacts:
+    """A stake at chemin de fer or dos paños: its seat's loss per unit (the house edge it faces) under the
+    customary play, by commission."""
+
+    info: CheminBetInfo
+    edges: dict[str, Fraction]  # by commission id
+
+    @property
+    def edge(self) -> Fraction:
+        return min(self.edges.values())
+
+
+@dataclass(frozen=True)
+class CheminPlay:
+    """What the punto, the banker and the house expect per unit staked under one way of playing and one
+    commission; ``play``: «customary» (the regulation's own answers), or the banker's best reply to a punto
+    who stands («best-reply-stands») or draws («best-reply-draws») on his option."""
+
+    play: str
+    commission: str
+    punto: Fraction
+    banker: Fraction
+    house: Fraction
+    method: str
+    precision: str
+
+
+@dataclass(frozen=True)
+class OptionCell:
+    """An «O» cell of the bank's table: what drawing and standing there are worth to the banker (per unit, net
+    of the commission, from the coups that reach it), against a punto who stands or draws on his option."""
+
+    bank: int
+    column: int | None
+    punto_draws: bool
+    draw: Fraction
+    stand: Fraction
+
+    @property
+    def best(self) -> str:
+        return "T" if self.draw > self.stand else "P" if self.stand > self.draw else "="
+
+
+@dataclass(frozen=True)
+class CheminFacts:
+    plays: tuple[CheminPlay, ...]
+    cells: tuple[OptionCell, ...]  # chemin de fer only
+    hands: dict[str, tuple[Hand, ...]]  # each example's hands: punto and banca, or paño 1, paño 2 and banca
+
+    def play(self, play: str, commission: str) -> CheminPlay:
+        return next(p for p in self.plays if (p.play, p.commission) == (play, commission))
+
+
+CHEMIN_METHOD = "exact enumeration of every deal of one coup over the full shoe's composition"
+CHEMIN_PRECISION = "exact (a fraction); later coups of a shoe are dealt from fewer cards and differ slightly"
+
+
+@dataclass(frozen=True)
 class GameFacts:
     game: Game
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
-        | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...]
+        | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...] \
+        | tuple[CheminBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
     hands: dict[str, tuple[Hand, Hand]] | None = None  # punto y banca: each example's hands (punto, banca)
     rows: dict[str, tuple[tuple[Hand, Hand], ...]] | None = None  # treinta y cuarenta: each example's rows by coup
     dealer: dict[int, dict[str, Fraction]] | None = None  # black jack: the dealer's final hand by his first card
+    chemin: CheminFacts | None = None  # chemin de fer and dos paños: expectations, «O» cells, hands
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:
@@ -455,6 +516,54 @@ def _blackjack_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples, dealer=dealer)
 
 
+def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    """Chemin de fer: exact expectations of the punto, the banker and the house under the customary play and
+    the banker's best reply, and the banker's best choice in each «O» cell. Dos paños: the same under the
+    customary play, with cards drawn with replacement (the method and its precision are given)."""
+    spec: CheminSpec = game.rules
+    plays: list[CheminPlay] = []
+    cells: list[OptionCell] = []
+    for commission in spec.commissions:
+        rules = spec.rules_for(commission.id)
+        if spec.two:
+            two = dos_panos.two_expectations(rules)
+            plays.append(CheminPlay("customary", commission.id, two["paño 1"].value, two["banca"].value,
+                                    two["casa"].value, two["banca"].method, two["banca"].precision))
+            continue
+        bound = chemin.FREE if rules.bank_free else chemin.ASKED
+        strategies = [("customary", chemin.customary(rules))]
+        for name, draws in (("best-reply-stands", rules.player_draws),
+                            ("best-reply-draws", rules.player_draws | rules.player_option)):
+            strategies.append((name, chemin.best_response(rules, draws, bound=bound)))
+        for name, strategy in strategies:
+            e = chemin.expectations(rules, strategy)
+            plays.append(CheminPlay(name, commission.id, e.punto, e.banker, e.house, CHEMIN_METHOD, CHEMIN_PRECISION))
+    if not spec.two:
+        rules = spec.rules_for(None)
+        for punto_draws in (False, True):
+            found = chemin.bank_cells(rules, rules.player_draws | (rules.player_option if punto_draws else frozenset()))
+            cells += [OptionCell(bank, column, punto_draws, found[bank, column].draw, found[bank, column].stand)
+                      for bank, column in spec.option_cells]
+    first = spec.commissions[0].id
+    customary = {p.commission: p for p in plays if p.play == "customary"}
+    seats = {"punto": "punto", "paño": "punto", "banca": "banker"}
+    bets = tuple(CheminBetFacts(info, {c: -getattr(p, seats[info.id]) for c, p in customary.items()})
+                 for info in spec.bets)
+    # The punto's stake against the bank is a bet like any other; the bank seat is checked on its own: the
+    # players hold it in turn, and it may gain (dos paños) or lose (chemin de fer at 5 %) by the regulation.
+    findings = lint.player_expectation({bet.info.id: bet.edges[first] for bet in bets if bet.info.id != "banca"})
+    findings += [lint.bank_seat(c.id, c.rate, customary[c.id].banker) for c in spec.commissions]
+    payouts = {b.id: b.payout for b in spec.bets}
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.payout for b in o.rules.bets}
+                                                  for o in others})
+    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    dealt = {}
+    for example in game.examples:
+        found_hands = hands(spec, tuple(map(str, example.spins)), example.said, example.banco)
+        dealt[example.id] = tuple(Hand(h, baccarat.total(*map(baccarat.card_value, h))) for h in found_hands)
+    return GameFacts(game, bets, tuple(findings), examples, chemin=CheminFacts(tuple(plays), tuple(cells), dealt))
+
+
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     if isinstance(game.rules, DiceSpec):
@@ -467,6 +576,8 @@ def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
         return _monte_facts(game)
     if isinstance(game.rules, BlackjackSpec):
         return _blackjack_facts(game, others)
+    if isinstance(game.rules, CheminSpec):
+        return _chemin_facts(game, others)
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]

@@ -144,6 +144,11 @@ class Example:
     insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
     options: dict[str, Any] = field(default_factory=dict)  # monte, reto: the play call's other keyword arguments
     decisions: tuple[str, ...] = ()  # black jack: the player's decisions in the order taken
+    # chemin de fer, dos paños: the words said («carta», «no») by who said them; how the table binds the banker
+    # (chemin.BOUNDS, "" for free); whether the punto «hace banco»
+    said: dict[str, str] = field(default_factory=dict)
+    bound: str = ""
+    banco: bool = False
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,9 @@ staked=10 returned=120 net=+110
 staked=10 returned=5 net=-5
 >>> game("euskadi/veintiuno-o-black-jack").play({"apuesta": 10}, cards=["6", "A", "5", "9", "K"], decisions=["double"])
 staked=20 returned=0 net=-20
+>>> chemin = game("euskadi/ferrocarril-bacara-o-chemin-de-fer")
+>>> chemin.play({"punto": 100}, cards=["2", "A", "3", "2", "9"], said={"punto": "carta", "banca": "no"}, bound="asked")
+staked=100 returned=200 net=+100
 >>> game("euskadi/ruleta-rusa")
 Traceback (most recent call last):
 ...
@@ -33,11 +36,12 @@ from typing import Any
 from .catalog import load_catalog
 from .catalog_baccarat import BaccaratSpec
 from .catalog_blackjack import BlackjackSpec
+from .catalog_chemin import CheminSpec
 from .catalog_dice import DiceSpec
 from .catalog_monte import MonteSpec, RetoSpec
 from .catalog_monte import play as monte_play
 from .catalog_trente import TrenteSpec
-from .engine import baccarat, blackjack, dice, roulette, trente
+from .engine import baccarat, blackjack, chemin, dice, dos_panos, roulette, trente
 from .models import Catalog, Game
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
@@ -60,20 +64,23 @@ class Table:
              minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
              payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
              on_refait: str | Sequence[str] = "half", last_coup: bool = False, decisions: Sequence[str] = (),
-             **options: Any) -> roulette.Result:
+             said: dict[str, str] | None = None, bound: str = "free", banco: bool = False,
+             commission: str | None = None, **options: Any) -> roulette.Result:
         """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
         (see :func:`jokoak.engine.dice.play`), deal cards, ``cards=["9", "K", …]`` (see
         :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
         (see :func:`jokoak.engine.trente.play`); monte and el reto take their own options: ``layout=[…]``,
         ``doubled``, ``burnt``, ``phase``, ``in_play``; ``retar=True`` (see :func:`jokoak.catalog_monte.play`); at
         Black Jack, the cards in the order dealt and the player's ``decisions`` (see
-        :func:`jokoak.engine.blackjack.play_round`)."""
+        :func:`jokoak.engine.blackjack.play_round`). Chemin de fer and dos paños are dealt ``cards`` too, with the
+        words ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca», how the table binds the banker
+        (``bound``), a punto who «hace banco» and the ``commission`` (see :func:`jokoak.engine.chemin.play`)."""
         if isinstance(self.game.rules, BlackjackSpec):
             if spins or rolls:
                 raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
-            spec = self.game.rules
+            table = self.game.rules
             stakes = {bet: Fraction(str(stake)) for bet, stake in bets.items()}
-            return blackjack.play_round(spec.rules, spec.engine_bets(stakes), cards, decisions)
+            return blackjack.play_round(table.rules, table.engine_bets(stakes), cards, decisions)
         if decisions:
             raise TypeError(f"{self.game.key} takes no decisions")
         if isinstance(self.game.rules, MonteSpec | RetoSpec):
@@ -82,6 +89,15 @@ class Table:
             return monte_play(self.game.rules, bets, list(cards), options)
         if options:
             raise TypeError(f"{self.game.key} takes no option {', '.join(sorted(options))}")
+        if isinstance(self.game.rules, CheminSpec):
+            circle, said = self.game.rules, said or {}
+            if spins or rolls or coups:
+                raise TypeError(f"{self.game.key} is played with cards: give cards")
+            if circle.two:
+                return dos_panos.play_two(circle.rules_for(commission), bets, cards, bank=said.get("banca"),
+                                          players=(said.get("paño 1"), said.get("paño 2")), bound=bound, banco=banco)
+            return chemin.play(circle.rules_for(commission), bets, cards, player=said.get("punto"),
+                               bank=said.get("banca"), bound=bound, banco=banco)
         if isinstance(self.game.rules, TrenteSpec):
             if spins or rolls or cards:
                 raise TypeError(f"{self.game.key} is played with coups of cards: give coups")

@@ -171,6 +171,13 @@ def same_payout_in_every_language(payouts: Mapping[str, Fraction | None],
             if text.get(bet) is not None and payout is not None and text[bet] != payout]
 
 
+def bank_seat(commission: str, rate: Fraction, banker: Fraction) -> Finding:
+    """Chemin de fer and dos paños: whether the player who holds the bank, paying the house's ``rate`` on his
+    winnings, still expects to gain (``banker``, per unit covered, under the customary play). Fails where the
+    commission takes more than the bank's advantage: the seat the players take in turn then loses."""
+    return Finding(f"banca-{commission}", "bank-seat", banker >= 0, {"commission": rate, "expectation": banker})
+
+
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
     """Each tier must raise every maximum, by the same factor for every bet.
 

@@ -14,6 +14,7 @@ import jinja2
 
 from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_blackjack import BlackjackSpec
+from ..catalog_chemin import CheminSpec
 from ..catalog_dice import DiceSpec
 from ..catalog_monte import MonteSpec, RetoSpec
 from ..catalog_trente import TrenteSpec
@@ -25,6 +26,7 @@ from ..facts import (
     BetFacts,
     BlackjackBetFacts,
     CardBetFacts,
+    CheminBetFacts,
     DiceBetFacts,
     GameFacts,
     MonteBetFacts,
@@ -145,8 +147,11 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
              {"dice": "rolls", "baccarat": "cards", "trente": "coups", "monte": "cards", "reto": "cards",
-              "blackjack": "cards"}.get(game.engine, "spins"): list(ex.spins), "options": ex.options,
+              "blackjack": "cards", "chemin": "cards", "dos-panos": "cards"}.get(game.engine, "spins"): list(ex.spins),
+             "options": ex.options,
              **({"decisions": list(ex.decisions)} if game.engine == "blackjack" else {}),
+             **({"said": ex.said, "bound": ex.bound or "free", "banco": ex.banco, "commission": ex.payment}
+                if isinstance(spec, CheminSpec) else {}),
              "withdraw": ex.withdraw, "payment": ex.payment, "insured": list(ex.insured),
              "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
              "minimum": None if ex.minimum is None else str(ex.minimum),
@@ -371,6 +376,59 @@ def _blackjack_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The shoe, the punto's and the banker's rules with the bank's table as printed (T, P, O), the
+    commissions, the stakes, and what the punto, the banker and the house expect under each way of playing,
+    with the banker's best choice in each «O» cell (chemin de fer)."""
+    spec: CheminSpec = facts.game.rules
+    rules, langs, found = spec.rules, facts.game.languages, facts.chemin
+    assert found is not None
+
+    def value(x: Fraction) -> dict[str, Any]:
+        return {"exact": fraction_text(x), "value": float(x)}
+
+    return {
+        "shoe": {"decks": rules.decks, "source": cite(spec.shoe_source)},
+        "drawing": {
+            "naturals": sorted(rules.naturals),
+            "player": {"draws": sorted(rules.player_draws), "option": sorted(rules.player_option),
+                       "stands": sorted(rules.stands()), "croupier_advice_on_option": "stand" if spec.advice else None,
+                       "banco_free": spec.banco, "source": cite(spec.player_source),
+                       "advice_source": cite(spec.advice_source), "banco_source": cite(spec.banco_source)},
+            "bank": {"free": rules.bank_free, "must_draw": sorted(rules.bank_must_draw),
+                     "source": cite(spec.bank_source), "imposed_source": cite(spec.imposed_source),
+                     "table": {"columns": ["stood" if c is None else c for c in COLUMNS],
+                               "rows": [{"total": row.total, "cells": row.cells.split(), "source": cite(row.source)}
+                                        for row in spec.bank_table],
+                               "source": cite(spec.table_source)}},
+            "two_card_eight_beats_three_card": rules.eight_beats_three,
+            "two_card_eight_source": cite(spec.eight_source) or None,
+        },
+        "commissions": [{"id": c.id, "name": {lang: c.name[lang] for lang in langs} if c.name else None,
+                         "rate": fraction_text(c.rate), "up_to": c.up_to, "source": cite(c.source)}
+                        for c in spec.commissions],
+        "expectations": [{"play": p.play, "commission": p.commission, "punto": value(p.punto),
+                          "banker": value(p.banker), "house": value(p.house), "method": p.method,
+                          "precision": p.precision,
+                          "assumptions": {lang: str(macros[lang].chemin_play(p.play, facts.game)) for lang in langs}}
+                         for p in found.plays],
+        "option_cells": [{"bank": c.bank, "column": "stood" if c.column is None else c.column,
+                          "punto_on_option": "draws" if c.punto_draws else "stands", "draw": value(c.draw),
+                          "stand": value(c.stand), "best": c.best} for c in found.cells],
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "payout": _payout(bet.info.payout),
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "house_edge": {commission: {**value(edge), "method": found.play("customary", commission).method,
+                                        "precision": found.play("customary", commission).precision,
+                                        "play": "customary"}
+                           for commission, edge in bet.edges.items()},
+            "source": cite(bet.info.source),
+        } for bet in facts.bets if isinstance(bet, CheminBetFacts)],
+    }
+
+
 def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
     or the cards, the drawing rules and the bets."""
@@ -383,6 +441,8 @@ def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         return _trente_part(facts, macros)
     if isinstance(spec, MonteSpec | RetoSpec):
         return _monte_part(facts)
+    if isinstance(spec, CheminSpec):
+        return _chemin_part(facts, macros)
     if isinstance(spec, DiceSpec):
         return {"dice": spec.rules.dice,
                 "classes": {key: {lang: name[lang] for lang in facts.game.languages}

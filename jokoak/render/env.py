@@ -105,7 +105,13 @@ def python_options(example: Any, engine: str = "roulette") -> str:
     if example.withdraw:
         options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
     if example.payment:
-        options.append(f'payment="{example.payment}"')
+        options.append(f'{"commission" if engine in ("chemin", "dos-panos") else "payment"}="{example.payment}"')
+    if getattr(example, "said", None):
+        options.append(f"said={example.said!r}".replace("'", '"'))
+    if getattr(example, "bound", ""):
+        options.append(f'bound="{example.bound}"')
+    if getattr(example, "banco", False):
+        options.append("banco=True")
     if example.insured:
         options.append(f"insured={list(example.insured)!r}".replace("'", '"'))
     options += [f"{key}={value!r}" for key, value in getattr(example, "options", {}).items()]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
+from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import baccarat
 from .models import Citation, Reading, Text
 from .schema import Reader
@@ -110,8 +110,8 @@ class BaccaratReader:
         drawing = self.drawing(doc.get("drawing"))
         bets = self.bets(doc)
         payments = self.payments(doc)
-        groups = [_Group(b.id, b.limit) for b in bets]
-        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        groups = [LimitGroup(b.id, b.limit) for b in bets]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)
         layouts = self.roulette.layouts(doc) if "layouts" in doc else []
         if decks is None or drawing is None or not bets or not payments or limits is None:
             return None
@@ -147,12 +147,7 @@ class BaccaratReader:
         return baccarat.DrawingRules(draws, naturals, bank_draws), rows, player_source, bank_source
 
     def totals(self, node: Map, key: str, path: str) -> frozenset[int] | None:
-        value = node.get(key)
-        if not isinstance(value, Seq) or not all(type(n) is int and n in baccarat.VALUES for n in value) \
-                or len(set(value)) != len(value):
-            self.r.error(node, key, path, "expected a list of different totals from 0 to 9")
-            return None
-        return frozenset(value)
+        return read_totals(self.r, node, key, path)
 
     def bank_table(self, node: Any, path: str,
                    naturals: frozenset[int]) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:
@@ -248,12 +243,15 @@ class BaccaratReader:
         return found
 
 
-@dataclass(frozen=True)
-class _Group:
-    """What the shared limit reader needs of a bet: its id and the limit group it names."""
 
-    id: str
-    limit: str | None
+def read_totals(r: Reader, node: Map, key: str, path: str) -> frozenset[int] | None:
+    """A list of different card totals 0-9 (the totals a hand draws or stands on, the naturals)."""
+    value = node.get(key)
+    if not isinstance(value, Seq) or not all(type(n) is int and n in baccarat.VALUES for n in value) \
+            or len(set(value)) != len(value):
+        r.error(node, key, path, "expected a list of different totals from 0 to 9")
+        return None
+    return frozenset(value)
 
 
 def example_cards(r: Reader, node: Map, path: str) -> tuple[str, ...] | None:
@@ -268,4 +266,3 @@ def example_cards(r: Reader, node: Map, path: str) -> tuple[str, ...] | None:
         r.error(node, "cards", path, str(exc))
         return None
     return tuple(str(card) for card in cards)
-

@@ -216,7 +216,7 @@ class BlackjackReader:
                 found["dealer_hands"] = boxes["count"]
         bets = self.bets(doc, found, options)
         groups = [b for b in bets if b.limit]
-        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)
         if limits is None or not bets or len(self.r.problems.problems) > before or len(sources) < 5:
             return None
         if not any(b.kind == "main" for b in bets):

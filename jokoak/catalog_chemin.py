@@ -14,12 +14,12 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from .catalog_baccarat import COLUMNS, TableRow
+from .catalog_baccarat import COLUMNS, TableRow, read_totals
 from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
 from .engine import baccarat, chemin
 from .models import Citation, Reading, Text
 from .schema import Reader
-from .yamlsrc import Map, Seq
+from .yamlsrc import Map
 
 CHEMIN_FIELDS = {"shoe", "drawing", "bets", "commissions", "limits"}
 CHEMIN_OPTIONAL: set[str] = set()
@@ -130,7 +130,7 @@ class CheminReader:
             if self.r.keys(node, "two_card_eight", {"source"}, {"reading"}):
                 self.roulette.reading(node, "two_card_eight")
                 eight = self.cite(node, "source", "two_card_eight")
-        limits = self.roulette.limits(doc.get("limits"), "limits", bets)  # type: ignore[arg-type]
+        limits = self.roulette.limits(doc.get("limits"), "limits", bets)
         if decks is None or drawing is None or len(bets) != 2 or not commissions or limits is None:
             return None
         if self.TWO and not eight:
@@ -197,12 +197,7 @@ class CheminReader:
         return fields, sources, rows, str(player["banco"]), player["advice"] == "stand"
 
     def totals(self, node: Map, key: str, path: str) -> frozenset[int] | None:
-        value = node.get(key)
-        if not isinstance(value, Seq) or not all(type(n) is int and n in baccarat.VALUES for n in value) \
-                or len(set(value)) != len(value):
-            self.r.error(node, key, path, "expected a list of different totals from 0 to 9")
-            return None
-        return frozenset(value)
+        return read_totals(self.r, node, key, path)
 
     def bank_table(self, node: Any, path: str,
                    naturals: frozenset[int]) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:

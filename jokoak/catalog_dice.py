@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
+from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import dice
 from .models import Citation, Reading, Text
 from .schema import Reader, join
@@ -96,8 +96,8 @@ class DiceReader:
             if name:
                 classes[str(key)] = name
         bets = self.bets(doc, count, classes)
-        groups = [_Group(b.id, b.group) for b in bets]
-        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        groups = [LimitGroup(b.id, b.group) for b in bets]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)
         if limits is None:
             return None
         if limits.tiers:
@@ -241,11 +241,3 @@ class DiceReader:
             return None
         return DiceLimit(kind, None if group is None else str(group),
                          None if times is None else (times[0], times[1]), percent, source)
-
-
-@dataclass(frozen=True)
-class _Group:
-    """What the shared limit reader needs of a bet: its id and the limit group it names."""
-
-    id: str
-    limit: str | None

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import Limits, RouletteReader, parse_payout
+from .catalog_roulette import LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import monte
 from .engine.roulette import Result
 from .models import Citation, Reading, Text
@@ -119,13 +119,6 @@ class RetoSpec:
         return {"inicial retando": f"{name}, «retar»", "inicial sin-retar": f"{name}, no «retar»"}
 
 
-@dataclass(frozen=True)
-class _Group:
-    """What the shared limit reader needs of a bet: an id and the limit group it names."""
-
-    id: str
-    limit: str | None
-
 
 class _Base:
     def __init__(self, reader: Reader, citations: Any, readings: list[Reading]) -> None:
@@ -194,8 +187,8 @@ class MonteReader(_Base):
         phases = self.phases(doc)
         deduction, deduction_source = self.deduction(doc.get("deduction"))
         bets = self.bets(doc, {p.id for p in phases})
-        groups = [_Group(f"{b.id} {phase}", group) for b in bets for phase, group in b.limit.items()]
-        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        groups = [LimitGroup(f"{b.id} {phase}", group) for b in bets for phase, group in b.limit.items()]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)
         notes = self.notes(doc)
         if decks is None or deduction is None or not bets or len(phases) != len(PHASES) or limits is None:
             return None
@@ -285,7 +278,7 @@ class RetoReader(_Base):
         shoe_source = self.cite(shoe, "source", "shoe")
         decks = self.r.integer(shoe, "decks_at_most", "shoe", minimum=1)
         bets, reto = self.bets(doc)
-        limits = self.roulette.limits(doc.get("limits"), "limits", bets)  # type: ignore[arg-type]
+        limits = self.roulette.limits(doc.get("limits"), "limits", bets)
         notes = self.notes(doc)
         if decks is None or reto is None or limits is None or [b.id for b in bets] != list(RETO_BETS):
             if reto is not None and [b.id for b in bets] != list(RETO_BETS):

@@ -6,9 +6,10 @@ and what the sheets show beside them (names, limit groups, citations).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from .engine import roulette
 from .engine.wheel import DOUBLE_ZERO, Wheel, label
@@ -53,6 +54,24 @@ class Limits:
     def fixed(self) -> bool:
         """Every maximum is one multiple that the regulation fixes (its lowest is its highest)."""
         return not self.tiers and bool(self.ranges) and all(low == high for low, high in self.ranges.values())
+
+
+class LimitedBet(Protocol):
+    """A bet of any game as the shared limit reader sees it: an id and the limit group it names."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def limit(self) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class LimitGroup:
+    """What the shared limit reader needs of a bet of any game: its id and the limit group it names."""
+
+    id: str
+    limit: str | None
 
 
 @dataclass(frozen=True)
@@ -306,7 +325,7 @@ class RouletteReader:
                 if target not in roulette.targets(bet, rules.wheel):
                     self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
 
-    def limits(self, node: Any, path: str, bets: list[BetInfo]) -> Limits | None:
+    def limits(self, node: Any, path: str, bets: Sequence[LimitedBet]) -> Limits | None:
         """Maximums either come in tiers (one list per bet group, the casino picks a tier) or as a
         range per bet group (the authorisation fixes the maximum within it)."""
         if not self.r.keys(node, path, {"minimum_source", "maximum"},

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
+from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import trente
 from .models import Citation, Reading, Text
 from .yamlsrc import Map
@@ -75,8 +75,8 @@ class TrenteReader:
         premium = self.r.integer(insurance, "premium_percent", "insurance", minimum=1)
         pesetas = self.r.integer(insurance, "minimum_pesetas", "insurance", minimum=1) \
             if "minimum_pesetas" in insurance else None
-        groups = [_Group(b.id, b.limit) for b in bets]
-        limits = self.roulette.limits(doc.get("limits"), "limits", groups)  # type: ignore[arg-type]
+        groups = [LimitGroup(b.id, b.limit) for b in bets]
+        limits = self.roulette.limits(doc.get("limits"), "limits", groups)
         if None in (decks, reserved, refait, premium, limits) or len(bets) != len(trente.BETS):
             return None
         assert decks is not None and reserved is not None and refait is not None and premium is not None
@@ -112,11 +112,3 @@ class TrenteReader:
                 found.append(TrenteBetInfo(str(node["id"]), name, payout, None if limit is None else str(limit),
                                            source))
         return found
-
-
-@dataclass(frozen=True)
-class _Group:
-    """What the shared limit reader needs of a bet: its id and the limit group it names."""
-
-    id: str
-    limit: str | None

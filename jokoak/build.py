@@ -8,16 +8,19 @@ build leaves the previous one untouched.
 Each game's outputs are keyed by the hash of what they depend on (the game file, the regulations,
 the templates, the catalogs, the package's code and the game's table in the configuration). A
 game whose key is unchanged is copied from the previous build instead of being rendered again;
-a Sphinx site is built again only when one of its sources changed (cache folder).
+a Sphinx site is built again only when one of its sources changed (cache folder). The engine's
+facts of each game (exact probabilities and house edges, some of which take seconds) are kept in the
+same cache folder, keyed by the game's file, the same game elsewhere and the package.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 import shutil
 import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 import jinja2
@@ -84,6 +87,29 @@ def game_key(game: Game, shared: str, config: Config, others: list[Game]) -> str
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
+def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> GameFacts:
+    """The engine's facts of ``game``, from the cache when nothing they depend on changed.
+
+    The exact probabilities and house edges of some games take seconds (treinta y cuarenta's two rows,
+    black jack's strategy); they depend only on the game's file, the same game elsewhere (whose payouts
+    the lint compares) and the package, which ``shared`` covers. A cache that cannot be read is
+    recomputed and written again."""
+    key = hashlib.sha256("\n".join([shared, game.digest, *(o.digest for o in others)]).encode()).hexdigest()[:16]
+    path = cache / "facts" / f"{key}.pickle"
+    try:
+        found = pickle.loads(path.read_bytes())
+        if isinstance(found, GameFacts) and found.game.key == game.key:
+            return replace(found, game=game)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        pass
+    found = game_facts(game, others)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_suffix(".partial")
+    partial.write_bytes(pickle.dumps(found))
+    partial.replace(path)  # never a half-written cache file
+    return found
+
+
 def sheet_variants(game: Game) -> list[tuple[str, ...]]:
     """One sheet per official language, and es|eu side by side where both are official."""
     langs = game.languages
@@ -95,14 +121,14 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     catalog = load_catalog(project.catalog)
     translations = load_translations(project.locale)
     config = load_or_raise(config_path, catalog)
-    facts = {game.key: game_facts(game, same_game_elsewhere(game, catalog.games)) for game in catalog.games}
-
     shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
                                                                           ).read_text("utf-8")
     shared = hashlib.sha256((shared + __version__).encode()).hexdigest()
+    cache = cache or out.parent / ".jokoak-cache"
+    facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache)
+             for game in catalog.games}
     keys = {game.key: game_key(game, shared, config, same_game_elsewhere(game, catalog.games))
             for game in catalog.games}
-    cache = cache or out.parent / ".jokoak-cache"
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared

@@ -197,13 +197,10 @@ def _straight(mask: int, size: int, wheel: str) -> int:
     """The tie-break of the best straight of ``size`` cards in ``mask`` (a 13-bit set of ranks): twice its
     top rank plus one; the wheel (ace low) ranks by its top card, or just below the ace-high straight."""
     run = (1 << size) - 1
-    for top in range(12, size - 2, -1):
-        if mask >> (top - size + 1) & run == run:
-            return 2 * top + 2
     low = (1 << ACE) | ((1 << (size - 1)) - 1)
-    if mask & low == low:
-        return 2 * size - 2 if wheel == "low" else 2 * ACE + 1
-    return 0
+    best = 2 * size - 2 if wheel == "low" else 2 * ACE + 1
+    tops = [2 * top + 2 for top in range(12, size - 2, -1) if mask >> (top - size + 1) & run == run]
+    return max(tops + [best] * (mask & low == low), default=0)
 
 
 def _in(ranking: Ranking, *categories: Category) -> bool:

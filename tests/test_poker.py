@@ -17,6 +17,7 @@ from jokoak.engine.poker import (
     FIVE_CARD,
     FOUR_CARD,
     JOKER,
+    PAI_GOW,
     PLAIN,
     THREE_CARD,
     TWO_CARD,
@@ -27,12 +28,13 @@ from jokoak.engine.poker import (
     category_counts,
     combinations,
     evaluate,
+    pai_gow_outcome,
     parse,
+    split,
     values,
 )
 
 C = Category
-PAI_GOW = Rules(wheel="second", joker=True)
 
 
 def counts(ranking: Ranking, cards: int, rules: Rules = PLAIN) -> dict[Category, int]:
@@ -227,7 +229,31 @@ def _treys_name(card: int) -> str:
     return "23456789TJQKA"[card // 4] + "cdhs"[card % 4]
 
 
+BANK = split(parse("Kh Kd 7c 6s 4h 3d 2c"), parse("7c 6s"))  # kings; 7-6
+
+
+@pytest.mark.parametrize(("high", "low", "outcome"), [
+    ("Ah Ad 9c 8s 5h", "Qd Jc", "ganancia"),  # case 1: both higher
+    ("Ah Ad 9c 8s 5h", "5d 4c", "nula"),      # 2: higher, lower
+    ("Qh Qd 9c 8s 5h", "Ad Jc", "nula"),      # 2b: lower, higher
+    ("Ah Ad 9c 8s 5h", "7d 6c", "nula"),      # 3: higher, equal
+    ("Kc Ks 4s 3c 2d", "Ad Jc", "nula"),      # 3b: equal, higher
+    ("Qh Qd 9c 8s 5h", "7d 6c", "perdida"),   # 4: lower, equal
+    ("Kc Ks 4c 3s 2h", "5d 4d", "perdida"),   # 4b: equal, lower
+    ("Kc Ks 4c 3s 2h", "7d 6h", "perdida"),   # 5: both equal, the bank wins ties
+    ("Qh Qd 9c 8s 5h", "5d 4c", "perdida"),   # 6: both lower
+    ("Ah Kd 9c 8s 5h", "Qh Qc", "perdida"),   # the low hand higher than the high one: a foul loses
+])
+def test_pai_gow_settlement_table(high: str, low: str, outcome: str) -> None:
+    """000:4177-4201 case by case, and 000:4235-4236 for a hand set wrongly."""
+    assert pai_gow_outcome(split(parse(f"{high} {low}"), parse(low)), BANK) == outcome
+
+
 @pytest.mark.parametrize(("call", "message"), [
+    (lambda: split(parse("Ah Ad Kc Qs 9h 5d"), parse("Ah Ad")), "A Pai Gow hand is seven different cards"),
+    (lambda: split(parse("Ah Ad Kc Qs 9h 5d 2c"), parse("Ah")), "they are not two different ones is not"),
+    (lambda: pai_gow_outcome(BANK, split(parse("Kh Kd 7c 6s 4h 3d 2c"), parse("Kh Kd"))),
+     "The bank's hands are set wrongly"),
     (lambda: parse("1h"), "'1h' is not a card"),
     (lambda: evaluate(parse("Ah Kd Qc Js Jk")), "The joker is not a card of this game"),
     (lambda: evaluate([JOKER, JOKER, 1, 2, 3], rules=PAI_GOW), "A card appears twice in the hand: Jk."),

@@ -17,10 +17,11 @@ False
 The same tables evaluate many hands at once: ``values(hands, ranking, rules)`` takes an integer
 array of shape (hands, cards). The rules the texts leave to the game are a :class:`Rules`:
 
->>> pai_gow = Rules(wheel="second", joker=True)
->>> evaluate(parse("As Ad Ac Ah Jk"), rules=pai_gow).category.name
+>>> PAI_GOW
+Rules(wheel='second', joker=True)
+>>> evaluate(parse("As Ad Ac Ah Jk"), rules=PAI_GOW).category.name
 'FIVE_ACES'
->>> evaluate(parse("Jk Ad Ac Kh Ks"), rules=pai_gow).category.name        # the joker is an ace
+>>> evaluate(parse("Jk Ad Ac Kh Ks"), rules=PAI_GOW).category.name        # the joker is an ace
 'FULL_HOUSE'
 >>> evaluate(parse("Ah Kd Qc Js 9s"), rules=Rules())  # without the joker rule the card does not exist
 Hand(category=HIGH_CARD, ranks=(12, 11, 10, 9, 7))
@@ -109,6 +110,8 @@ class Rules:
 
 
 PLAIN = Rules()
+PAI_GOW = Rules(wheel="second", joker=True)
+"""Pai Gow Poker's ranking (000:4010-4012, 4072-4106)."""
 
 
 @dataclass(frozen=True, order=True)
@@ -397,6 +400,63 @@ def category_counts(hand_values: Values) -> dict[Category, int]:
     """
     counts = np.bincount(categories(hand_values).ravel(), minlength=len(Category))
     return {category: int(counts[category]) for category in Category}
+
+
+# --- Pai Gow: the split of seven cards and its settlement (000:3983-4248) ------------------------------
+
+@dataclass(frozen=True)
+class Split:
+    """A Pai Gow hand set: the five-card «mano alta» and the two-card «mano baja» (000:3985-3989)."""
+
+    high: Hand
+    low: Hand
+
+    @property
+    def valid(self) -> bool:
+        """«La "mano" alta debe se[r] de mayor valor que la "mano" baja» (000:4167-4168): a pair
+        against a pair by its rank, high cards card by card."""
+        return self.high.value > self.low.value
+
+
+def split(cards: Sequence[int], low: Sequence[int], rules: Rules = PAI_GOW) -> Split:
+    """Seven cards set as two hands: the two cards of ``low``, and the other five.
+
+    >>> s = split(parse("Ah Ad Kc Qs 9h 5d 2c"), parse("Kc Qs"))
+    >>> s.high.category.name, s.low.ranks, s.valid
+    ('PAIR', (11, 10), True)
+    >>> split(parse("Ah Ad Kc Qs 9h 5d 2c"), parse("Ah Ad")).valid   # the low hand higher: a foul
+    False
+    >>> split(parse("Ah Ad Kc Qs 9h 5d 2c"), parse("Ah Ks"))
+    Traceback (most recent call last):
+    ValueError: The low hand is two of the seven cards: Ks is not among them.
+    """
+    seven, two = tuple(cards), tuple(low)
+    if len(seven) != 7 or len(set(seven)) != 7:
+        raise ValueError(f"A Pai Gow hand is seven different cards, not {' '.join(name(c) for c in seven)}.")
+    if len(two) != 2 or len(set(two)) != 2 or not set(two) <= set(seven):
+        outside = " ".join(name(c) for c in two if c not in seven) or "they are not two different ones"
+        raise ValueError(f"The low hand is two of the seven cards: {outside} is not among them.")
+    five = [c for c in seven if c not in two]
+    return Split(evaluate(five, FIVE_CARD, rules), evaluate(two, TWO_CARD, rules))
+
+
+def pai_gow_outcome(player: Split, bank: Split) -> Literal["ganancia", "nula", "perdida"]:
+    """The table of 000:4177-4201: both hands higher than the bank's win (paid at par less the
+    commission); one higher and the other lower or equal is a «partida nula»; otherwise the player
+    loses, the bank winning every tie (000:3995-3997). A hand set wrongly loses (000:4235-4236).
+
+    >>> bank = split(parse("Kh Kd 7c 6s 4h 3d 2c"), parse("7c 6s"))
+    >>> pai_gow_outcome(split(parse("Ah Ad 9c 8s 5h Qd Jc"), parse("Qd Jc")), bank)
+    'ganancia'
+    >>> pai_gow_outcome(split(parse("Ah Ad 9c 8s 5h 7d 6c"), parse("7d 6c")), bank)   # 7-6 against 7-6
+    'nula'
+    """
+    if not bank.valid:
+        raise ValueError("The bank's hands are set wrongly: the text settles only a player's foul.")
+    if not player.valid:
+        return "perdida"
+    wins = (player.high > bank.high) + (player.low > bank.low)
+    return ("perdida", "nula", "ganancia")[wins]
 
 
 _TRANSITIONS = _states()[1]

@@ -36,6 +36,7 @@ import enum
 import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from math import comb
 from typing import Literal
 
 import numpy as np
@@ -178,7 +179,6 @@ def combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
     if k == 0:
         return np.zeros((1, 0), np.uint8)
     smaller = combinations(n - 1, k - 1) if n > k - 1 else np.zeros((0, k - 1), np.uint8)
-    from math import comb
     parts = [np.column_stack([smaller[:comb(top, k - 1)], np.full(comb(top, k - 1), top, np.uint8)])
              for top in range(k - 1, n)]
     return np.concatenate(parts) if parts else np.zeros((0, k), np.uint8)
@@ -224,7 +224,7 @@ def _rank_value(counts: Sequence[int], ranking: Ranking, wheel: str) -> int:
     candidates: list[tuple[Category, Sequence[int]]] = []
     if m >= 5 and counts[ACE] >= 5:
         candidates.append((C.FIVE_ACES, [ACE]))
-    if m >= 4 and counts and max(counts) >= 4:
+    if m >= 4 and max(counts) >= 4:
         quad = max(r for r in present if counts[r] >= 4)
         candidates.append((C.FOUR_OF_A_KIND, [quad, *kick(quad)[:m - 4]]))
     if m >= 5 and trips and [r for r in pairs if r != trips[0]]:

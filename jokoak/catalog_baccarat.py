@@ -29,11 +29,14 @@ COLUMNS: tuple[int | None, ...] = (*baccarat.VALUES, None)  # the player's third
 
 @dataclass(frozen=True)
 class TableRow:
-    """One row of the bank's table: the bank's two-card total and its cells as printed."""
+    """One row of the bank's table: the bank's two-card total and its cells as read; ``printed``: its
+    cells as a clean text prints them, where a printing error is read otherwise (001:2059 prints «I» in
+    column P), the row then saying why in its reading."""
 
     total: int
-    cells: str  # one letter per column of COLUMNS, «T» or «P»
+    cells: str  # one letter per column of COLUMNS: «T» or «P» (and «O» at chemin de fer)
     source: tuple[Citation, ...]
+    printed: str = ""
 
     def draws(self, column: int | None) -> bool:
         return CELLS[self.cells.split()[COLUMNS.index(column)]]
@@ -151,30 +154,7 @@ class BaccaratReader:
 
     def bank_table(self, node: Any, path: str,
                    naturals: frozenset[int]) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:
-        if not self.r.keys(node, path, {"source", "rows"}, {"reading"}):
-            return None
-        self.roulette.reading(node, path)
-        source = self.cite(node, "source", path)
-        rows, broken = [], False
-        for row_path, row in self.r.items(node, "rows", path):
-            if not self.r.keys(row, row_path, {"total", "cells", "source"}):
-                broken = True
-                continue
-            cells = str(row["cells"]).split()
-            if len(cells) != len(COLUMNS) or not set(cells) <= set(CELLS):
-                self.r.error(row, "cells", row_path, f"expected {len(COLUMNS)} cells, each T or P (third card 0 to "
-                             f"9, then the player who stood), got {row['cells']!r}")
-                broken = True
-                continue
-            rows.append(TableRow(row["total"], " ".join(cells), self.cite(row, "source", row_path)))
-        if broken:  # each broken row is reported once, above
-            return None
-        expected = [t for t in baccarat.VALUES if t not in naturals]
-        if [row.total for row in rows] != expected:
-            self.r.error(node, "rows", path, f"expected one row per bank total that is not a natural, in order: "
-                         f"{', '.join(map(str, expected))}")
-            return None
-        return tuple(rows), source
+        return read_bank_table(self.r, self.cite, self.roulette, node, path, naturals, "TP", "player")
 
     def bets(self, doc: Map) -> list[BaccaratBetInfo]:
         found: list[BaccaratBetInfo] = []
@@ -242,6 +222,43 @@ class BaccaratReader:
             found.append(PaymentInfo(baccarat.Payment(str(node["id"]), commission, pays), up_to, source))
         return found
 
+
+
+def read_bank_table(r: Reader, cite: Any, readings: RouletteReader, node: Any, path: str, naturals: frozenset[int],
+                    letters: str, who: str) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:
+    """A bank's drawing table, row by row as printed: one row per bank total that is not a natural, each
+    with a cell among ``letters`` per column (the third card of ``who``, 0 to 9, then «stood»)."""
+    if not r.keys(node, path, {"source", "rows"}, {"reading"}):
+        return None
+    readings.reading(node, path)
+    source = cite(node, "source", path)
+    allowed = f"{', '.join(letters[:-1])} or {letters[-1]}"
+    rows, broken = [], False
+    for row_path, row in r.items(node, "rows", path):
+        if not r.keys(row, row_path, {"total", "cells", "source"}, {"reading", "printed"}):
+            broken = True
+            continue
+        if "printed" in row and "reading" not in row:
+            r.error(row, "printed", row_path, "a row printed otherwise than it is read needs a reading")
+            broken = True
+            continue
+        readings.reading(row, row_path)
+        cells = str(row["cells"]).split()
+        if len(cells) != len(COLUMNS) or not set(cells) <= set(letters):
+            r.error(row, "cells", row_path, f"expected {len(COLUMNS)} cells, each {allowed} (third card 0 to 9, "
+                    f"then the {who} who stood), got {row['cells']!r}")
+            broken = True
+            continue
+        rows.append(TableRow(row["total"], " ".join(cells), cite(row, "source", row_path),
+                             " ".join(str(row.get("printed", "")).split())))
+    if broken:  # each broken row is reported once, above
+        return None
+    expected = [t for t in baccarat.VALUES if t not in naturals]
+    if [row.total for row in rows] != expected:
+        r.error(node, "rows", path, f"expected one row per bank total that is not a natural, in order: "
+                f"{', '.join(map(str, expected))}")
+        return None
+    return tuple(rows), source
 
 
 def read_totals(r: Reader, node: Map, key: str, path: str) -> frozenset[int] | None:

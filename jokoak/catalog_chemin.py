@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from .catalog_baccarat import COLUMNS, TableRow, read_totals
+from .catalog_baccarat import COLUMNS, TableRow, read_bank_table, read_totals
 from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
 from .engine import baccarat, chemin
 from .models import Citation, Reading, Text
@@ -27,14 +27,6 @@ DOS_PANOS_FIELDS = CHEMIN_FIELDS | {"two_card_eight"}
 LETTERS = {"T": "draw", "P": "stand", "O": "choice"}  # legend 000:2451-2455
 BANCO = ("never", "authorised", "always")  # when a punto who «hace banco» may play as he likes
 STAKES = {False: ("punto", "banca"), True: ("paño", "banca")}  # dos paños: «paño 1», «banca 2» in examples
-
-
-@dataclass(frozen=True)
-class CheminRow(TableRow):
-    """A row of the bank's table as read; ``printed``: its cells as the (non-OCR) text prints them, where a
-    printing error is read otherwise (001:2059 prints «I» in column P), the row then saying why in its reading."""
-
-    printed: str = ""
 
 
 @dataclass(frozen=True)
@@ -202,36 +194,7 @@ class CheminReader:
     def bank_table(self, node: Any, path: str,
                    naturals: frozenset[int]) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:
         """The «cuadro de jugadas de la Banca», row by row as printed: T, P or O per column."""
-        if not self.r.keys(node, path, {"source", "rows"}, {"reading"}):
-            return None
-        self.roulette.reading(node, path)
-        source = self.cite(node, "source", path)
-        rows, broken = [], False
-        for row_path, row in self.r.items(node, "rows", path):
-            if not self.r.keys(row, row_path, {"total", "cells", "source"}, {"reading", "printed"}):
-                broken = True
-                continue
-            if "printed" in row and "reading" not in row:
-                self.r.error(row, "printed", row_path, "a row printed otherwise than it is read needs a reading")
-                broken = True
-                continue
-            self.roulette.reading(row, row_path)
-            cells = str(row["cells"]).split()
-            if len(cells) != len(COLUMNS) or not set(cells) <= set(LETTERS):
-                self.r.error(row, "cells", row_path, f"expected {len(COLUMNS)} cells, each T, P or O (third card 0 "
-                             f"to 9, then the punto who stood), got {row['cells']!r}")
-                broken = True
-                continue
-            rows.append(CheminRow(row["total"], " ".join(cells), self.cite(row, "source", row_path),
-                                  " ".join(str(row.get("printed", "")).split())))
-        if broken:  # each broken row is reported once, above
-            return None
-        expected = [t for t in baccarat.VALUES if t not in naturals]
-        if [row.total for row in rows] != expected:
-            self.r.error(node, "rows", path, f"expected one row per bank total that is not a natural, in order: "
-                         f"{', '.join(map(str, expected))}")
-            return None
-        return tuple(rows), source
+        return read_bank_table(self.r, self.cite, self.roulette, node, path, naturals, "".join(LETTERS), "punto")
 
     def bets(self, doc: Map) -> list[CheminBetInfo]:
         found: list[CheminBetInfo] = []

@@ -225,25 +225,10 @@ class CheminPlay:
 
 
 @dataclass(frozen=True)
-class OptionCell:
-    """An «O» cell of the bank's table: what drawing and standing there are worth to the banker (per unit, net
-    of the commission, from the coups that reach it), against a punto who stands or draws on his option."""
-
-    bank: int
-    column: int | None
-    punto_draws: bool
-    draw: Fraction
-    stand: Fraction
-
-    @property
-    def best(self) -> str:
-        return "T" if self.draw > self.stand else "P" if self.stand > self.draw else "="
-
-
-@dataclass(frozen=True)
 class CheminFacts:
     plays: tuple[CheminPlay, ...]
-    cells: tuple[OptionCell, ...]  # chemin de fer only
+    # chemin de fer only: each «O» cell's worth to the banker, against a punto who draws (True) or stands on his option
+    cells: tuple[tuple[bool, chemin.Cell], ...]
     hands: dict[str, tuple[Hand, ...]]  # each example's hands: punto and banca, or paño 1, paño 2 and banca
 
     def play(self, play: str, commission: str) -> CheminPlay:
@@ -522,7 +507,7 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     customary play, with cards drawn with replacement (the method and its precision are given)."""
     spec: CheminSpec = game.rules
     plays: list[CheminPlay] = []
-    cells: list[OptionCell] = []
+    cells: list[tuple[bool, chemin.Cell]] = []
     for commission in spec.commissions:
         rules = spec.rules_for(commission.id)
         if spec.two:
@@ -542,8 +527,7 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
         rules = spec.rules_for(None)
         for punto_draws in (False, True):
             found = chemin.bank_cells(rules, rules.player_draws | (rules.player_option if punto_draws else frozenset()))
-            cells += [OptionCell(bank, column, punto_draws, found[bank, column].draw, found[bank, column].stand)
-                      for bank, column in spec.option_cells]
+            cells += [(punto_draws, found[bank, column]) for bank, column in spec.option_cells]
     first = spec.commissions[0].id
     customary = {p.commission: p for p in plays if p.play == "customary"}
     seats = {"punto": "punto", "paño": "punto", "banca": "banker"}

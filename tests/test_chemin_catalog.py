@@ -70,7 +70,7 @@ def test_the_euskadi_figures_are_the_engines() -> None:
     seat = next(f for f in facts.findings if f.check == "bank-seat")
     assert not seat.holds
     assert all(f.holds for f in facts.findings if f.check == "player-expectation")
-    best = {(c.bank, c.column, c.punto_draws): c.best for c in facts.chemin.cells}
+    best = {(c.bank, c.column, punto_draws): c.best for punto_draws, c in facts.chemin.cells}
     assert best == {(3, 9, False): "P", (5, 4, False): "P", (3, 9, True): "T", (5, 4, True): "T"}
     reply = facts.chemin.play("best-reply-stands", "comision")
     assert reply.banker > customary.banker and reply.punto + reply.banker + reply.house == 0

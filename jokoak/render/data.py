@@ -413,8 +413,8 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                           "assumptions": {lang: str(macros[lang].chemin_play(p.play, facts.game)) for lang in langs}}
                          for p in found.plays],
         "option_cells": [{"bank": c.bank, "column": "stood" if c.column is None else c.column,
-                          "punto_on_option": "draws" if c.punto_draws else "stands", "draw": value(c.draw),
-                          "stand": value(c.stand), "best": c.best} for c in found.cells],
+                          "punto_on_option": "draws" if punto_draws else "stands", "draw": value(c.draw),
+                          "stand": value(c.stand), "best": c.best} for punto_draws, c in found.cells],
         "bets": [{
             "id": bet.info.id,
             "name": {lang: bet.info.name[lang] for lang in langs},

@@ -11,63 +11,29 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from . import yamlsrc
-from .catalog_baccarat import BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader, BaccaratSpec, example_cards
-from .catalog_blackjack import BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader, BlackjackSpec, example_round
-from .catalog_chemin import (
-    CHEMIN_FIELDS,
-    CHEMIN_OPTIONAL,
-    DOS_PANOS_FIELDS,
-    CheminReader,
-    CheminSpec,
-    DosPanosReader,
-    example_said,
+from . import (
+    catalog_baccarat,
+    catalog_blackjack,
+    catalog_chemin,
+    catalog_dice,
+    catalog_monte,
+    catalog_roulette,
+    catalog_trente,
+    yamlsrc,
 )
-from .catalog_dice import DICE_FIELDS, DICE_OPTIONAL, DiceReader, DiceSpec
-from .catalog_monte import (
-    MONTE_FIELDS,
-    MONTE_OPTIONAL,
-    RETO_FIELDS,
-    RETO_OPTIONAL,
-    MonteReader,
-    MonteSpec,
-    RetoReader,
-    RetoSpec,
-)
-from .catalog_monte import example_options as monte_example_options
-from .catalog_monte import play as monte_play
-from .catalog_roulette import ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader, RouletteSpec
-from .catalog_trente import TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader, TrenteSpec
-from .engine import baccarat, blackjack, chemin, dice, dos_panos, roulette, trente
+from .engine.roulette import Result
 from .errors import BuildError, Collector
+from .family import Family
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on"}
-# engine -> its required and optional fields, and the reader of those fields
-ENGINES: dict[str, tuple[set[str], set[str], Any]] = {
-    "roulette": (ROULETTE_FIELDS, ROULETTE_OPTIONAL, RouletteReader),
-    "dice": (DICE_FIELDS, DICE_OPTIONAL, DiceReader),
-    "baccarat": (BACCARAT_FIELDS, BACCARAT_OPTIONAL, BaccaratReader),
-    "trente": (TRENTE_FIELDS, TRENTE_OPTIONAL, TrenteReader),
-    "monte": (MONTE_FIELDS, MONTE_OPTIONAL, MonteReader),
-    "reto": (RETO_FIELDS, RETO_OPTIONAL, RetoReader),
-    "blackjack": (BLACKJACK_FIELDS, BLACKJACK_OPTIONAL, BlackjackReader),
-    "chemin": (CHEMIN_FIELDS, CHEMIN_OPTIONAL, CheminReader),
-    "dos-panos": (DOS_PANOS_FIELDS, CHEMIN_OPTIONAL, DosPanosReader),
-}
-# engine -> the fields of a worked example beyond id, title, bets and expect
-EXAMPLE_FIELDS = {"roulette": ({"spins"}, {"on_zero", "last_spin", "minimum"}), "dice": ({"rolls"}, {"withdraw"}),
-                  "baccarat": ({"cards"}, {"payment"}),
-                  "trente": ({"coups"}, {"on_refait", "insured", "last_coup", "minimum"}),
-                  "monte": ({"layout", "cards"}, {"doubled", "burnt", "phase", "in_play"}),
-                  "reto": ({"cards"}, {"retar"}),
-                  "blackjack": ({"cards"}, {"decisions"}),
-                  "chemin": ({"cards"}, {"said", "bound", "banco", "commission"}),
-                  "dos-panos": ({"cards"}, {"said", "bound", "banco", "commission"})}
-Spec = RouletteSpec | DiceSpec | BaccaratSpec | TrenteSpec | MonteSpec | RetoSpec | BlackjackSpec | CheminSpec
+# the engine families by the game file's ``engine``
+FAMILIES: dict[str, Family] = {family.engine: family for family in (
+    catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
+    catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -220,12 +186,12 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
         r.error(doc, None, "", "expected a mapping")
         return None
     engine = doc.get("engine")
-    if engine not in ENGINES:
-        r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(ENGINES)})")
+    if engine not in FAMILIES:
+        r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(FAMILIES)})")
         return None
-    required, optional, spec_reader = ENGINES[engine]
-    doc, base_bytes = _inherit(root, path, doc, r, required | optional)
-    if doc is None or not r.keys(doc, "", GAME_FIELDS | required, GAME_OPTIONAL | optional):
+    family = FAMILIES[engine]
+    doc, base_bytes = _inherit(root, path, doc, r, family.fields | family.optional)
+    if doc is None or not r.keys(doc, "", GAME_FIELDS | family.fields, GAME_OPTIONAL | family.optional):
         return None
     regulation = regulations.get(doc["regulation"])
     if regulation is None:
@@ -247,13 +213,13 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     article = r.text(doc, "article", "")
     source = cite(doc, "source", "")
     cite(doc, "name_source", "")
-    spec = spec_reader(r, cite, readings).read(doc)
+    spec = family.reader(r, cite, readings).read(doc)
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     tables = None if spec is None else frozenset(getattr(spec, "tables", {}))  # None: unknown, rules are broken
     official = tuple(_sections(r, cite, doc, "official_text", "", tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
-    examples = tuple(_examples(r, doc, engine, spec)) if spec and len(problems.problems) == before else ()
+    examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
         return None
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
@@ -261,7 +227,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
                 tuple(readings), file, digest)
 
 
-def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: set[str],
+def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str],
              seen: tuple[Path, ...] = ()) -> tuple[Map | None, bytes]:
     """A game ``based_on`` another game of its regulation takes the engine fields and the official
     text it does not give.
@@ -416,141 +382,39 @@ def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
     return amount
 
 
-def _examples(r: Reader, doc: Map, engine: str, spec: Spec) -> list[Example]:
+def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
     found = []
-    required, optional = EXAMPLE_FIELDS[engine]
     for path, node in r.items(doc, "examples", ""):
-        if not r.keys(node, path, {"id", "title", "bets", "expect", *required}, optional):
+        if not r.keys(node, path, {"id", "title", "bets", "expect", family.draws}, family.options):
             continue
         title = r.text(node, "title", path)
         bets: dict[str, Fraction] = {}
         for spec_text in r.mapping(node, "bets", path) or {}:
-            amount = _amount(r, node["bets"], spec_text, join(path, "bets"))
+            amount = r.amount(node["bets"], spec_text, join(path, "bets"))
             if amount is not None:
                 bets[str(spec_text)] = amount
-        payment = node.get("payment")
-        options: dict[str, Any] = {}
-        decisions: tuple[str, ...] = ()
-        said: dict[str, str] | None = {}
-        bound: Any = ""
-        banco: Any = False
-        draws: Any
-        if isinstance(spec, MonteSpec | RetoSpec):
-            dealt = monte_example_options(r, node, path, engine)
-            if dealt is None:
-                continue
-            draws, options = list(dealt[0]), dealt[1]
-        elif isinstance(spec, BlackjackSpec):
-            round_ = example_round(r, node, path, spec)
-            if round_ is None:
-                continue
-            draws, decisions = list(round_[0]), round_[1]
-        elif isinstance(spec, BaccaratSpec):
-            cards = example_cards(r, node, path)
-            if cards is None:
-                continue
-            if payment is not None and payment not in {p.id for p in spec.payments}:
-                r.error(node, "payment", path, f"expected one of {', '.join(p.id for p in spec.payments)}, "
-                        f"got {payment!r}")
-                continue
-            draws = list(cards)
-        elif isinstance(spec, CheminSpec):
-            cards, said = example_cards(r, node, path), example_said(r, node, path, spec.two)
-            bound, banco, payment = node.get("bound", ""), node.get("banco", False), node.get("commission")
-            if bound not in ("", *chemin.BOUNDS) or not isinstance(banco, bool):
-                r.error(node, "bound" if not isinstance(banco, bool) else "banco", path,
-                        f"expected bound: one of {', '.join(chemin.BOUNDS)}; banco: true or false")
-                continue
-            if payment is not None and payment not in {c.id for c in spec.commissions}:
-                r.error(node, "commission", path, f"expected one of {', '.join(c.id for c in spec.commissions)}, "
-                        f"got {payment!r}")
-                continue
-            if cards is None or said is None:
-                continue
-            draws = list(cards)
-        elif isinstance(spec, TrenteSpec):
-            draws = node["coups"]
-            insured = node.get("insured", [])
-            if not isinstance(draws, Seq) or not draws or not all(isinstance(c, str) for c in draws):
-                r.error(node, "coups", path, 'expected a list of coups, each its cards as dealt: "7♥ 10 K 4 9 J 4 10"')
-                continue
-            if not isinstance(insured, list) or not set(insured) <= set(bets):
-                r.error(node, "insured", path, "expected a list of the example's bets that are insured")
-                continue
-        else:
-            draws = node["rolls" if engine == "dice" else "spins"]
-        if engine == "dice" and (not isinstance(draws, Seq) or not all(isinstance(d, str) for d in draws)):
-            r.error(node, "rolls", path, 'expected a list of rolls such as "3+4"')
-            continue
-        if isinstance(spec, DiceSpec):
-            try:
-                [dice.parse_roll(roll, spec.rules.dice) for roll in draws]
-            except ValueError as exc:
-                r.error(node, "rolls", path, str(exc))
-                continue
-        if not isinstance(draws, list) or not all(type(n) in (int, str) for n in draws):
-            r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
-            continue
-        zero_key = "on_refait" if engine == "trente" else "on_zero"
-        on_zero = node.get(zero_key)
-        choices = tuple(on_zero) if isinstance(on_zero, Seq) else () if on_zero is None else (on_zero,)
-        if any(choice not in ("half", "prison") for choice in choices):
-            r.error(node, zero_key, path, f"expected half or prison, or a list of them, got {on_zero!r}")
-            continue
-        withdraw: Any = r.mapping(node, "withdraw", path) if "withdraw" in node else {}
-        if withdraw is None or not all(type(after) is int for after in withdraw.values()):
-            r.error(node, "withdraw", path, "expected {bet: the number of rolls after which it is withdrawn}")
-            continue
-        last = node.get("last_coup" if engine == "trente" else "last_spin", False)
-        minimum = _amount(r, node, "minimum", path) if "minimum" in node else None
+        dealt = family.read_example(r, node, path, spec)
         expect = node["expect"]
-        if not r.keys(expect, join(path, "expect"), {"staked", "returned"}):
+        if dealt is None or not r.keys(expect, join(path, "expect"), {"staked", "returned"}):
             continue
-        staked = _amount(r, expect, "staked", join(path, "expect"))
-        returned = _amount(r, expect, "returned", join(path, "expect"))
+        staked = r.amount(expect, "staked", join(path, "expect"))
+        returned = r.amount(expect, "returned", join(path, "expect"))
         if title is None or staked is None or returned is None:
             continue
-        example = Example(str(node["id"]), title, bets, tuple(draws), choices, bool(last), minimum, staked,
-                          returned, {str(k): v for k, v in withdraw.items()},
-                          None if payment is None else str(payment), tuple(node.get("insured", ())), options,
-                          decisions, said or {}, str(bound), banco)
+        example = Example(str(node["id"]), title, bets, dealt[0], dealt[1], staked, returned)
         try:
-            result = run_example(spec, example)
+            result = family.play(spec, example.bets, example.draws, example.options)
         except ValueError as exc:
             r.error(node, "bets", path, f"the engine cannot play this example: {exc}")
             continue
         if (result.staked, result.returned) != (staked, returned):
             r.error(node, "expect", path, f"the engine gives {result!r}, the example expects "
-                    f"{roulette.Result(staked, returned)!r}")
+                    f"{Result(staked, returned)!r}")
             continue
         found.append(example)
     return found
 
 
-def run_example(spec: Spec, example: Example) -> roulette.Result:
-    """Play a worked example through the engine."""
-    if isinstance(spec, MonteSpec | RetoSpec):
-        return monte_play(spec, example.bets, [str(card) for card in example.spins], example.options)
-    if isinstance(spec, BlackjackSpec):
-        return blackjack.play_round(spec.rules, spec.engine_bets(example.bets), [str(c) for c in example.spins],
-                                    example.decisions)
-    if isinstance(spec, BaccaratSpec):
-        return baccarat.play(spec.rules, example.bets, [str(card) for card in example.spins],
-                             payment=example.payment)
-    if isinstance(spec, CheminSpec):
-        cards, rules, bound = [str(card) for card in example.spins], spec.rules_for(example.payment), example.bound
-        if spec.two:
-            return dos_panos.play_two(rules, example.bets, cards, bank=example.said.get("banca"), bound=bound or "free",
-                                      players=(example.said.get("paño 1"), example.said.get("paño 2")),
-                                      banco=example.banco)
-        return chemin.play(rules, example.bets, cards, player=example.said.get("punto"), bank=example.said.get("banca"),
-                           bound=bound or "free", banco=example.banco)
-    if isinstance(spec, TrenteSpec):
-        return trente.play(spec.rules, example.bets, [str(coup) for coup in example.spins], insured=example.insured,
-                           on_refait=example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half",
-                           last_coup=example.last_spin, minimum=example.minimum)
-    if isinstance(spec, DiceSpec):
-        return dice.play(spec.rules, example.bets, [str(d) for d in example.spins], withdraw=example.withdraw)
-    on_zero: str | tuple[str, ...] = example.on_zero[0] if len(example.on_zero) == 1 else example.on_zero or "half"
-    return roulette.play(spec.rules, example.bets, example.spins, on_zero=on_zero,
-                         last_spin=example.last_spin, minimum=example.minimum)
+def run_example(game: Game, example: Example) -> Result:
+    """Play a worked example of ``game`` through its engine."""
+    return FAMILIES[game.engine].play(game.rules, example.bets, example.draws, example.options)

@@ -9,12 +9,15 @@ engine's :class:`~jokoak.engine.baccarat.Rules` and what the sheets show beside 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import baccarat
+from .engine.roulette import Result
+from .family import Family, Options, choice
 from .models import Citation, Reading, Text
 from .schema import Reader
 from .yamlsrc import Map, Seq
@@ -283,3 +286,21 @@ def example_cards(r: Reader, node: Map, path: str) -> tuple[str, ...] | None:
         r.error(node, "cards", path, str(exc))
         return None
     return tuple(str(card) for card in cards)
+
+
+def read_example(r: Reader, node: Map, path: str, spec: BaccaratSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The cards of a worked example in the order dealt, and the ``payment`` of the bank's winnings if the
+    regulation gives the casino more than one."""
+    cards = example_cards(r, node, path)
+    options: Options = {}
+    if cards is None or not choice(r, node, "payment", path, options, [p.id for p in spec.payments]):
+        return None
+    return cards, options
+
+
+def play(spec: BaccaratSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
+    return baccarat.play(spec.rules, bets, cards, **options)
+
+
+FAMILY = Family("baccarat", frozenset(BACCARAT_FIELDS), frozenset(BACCARAT_OPTIONAL), BaccaratReader, "cards",
+                frozenset({"payment"}), read_example, play)

@@ -10,12 +10,15 @@ of a table that offers only some of them (:meth:`BlackjackSpec.rules_with`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
 from .engine import blackjack
+from .engine.roulette import Result
+from .family import Family, Options
 from .models import Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
@@ -406,3 +409,20 @@ def example_round(r: Reader, node: Map, path: str,
             r.error(node, "bets", path, f"unknown bet {spec_text!r} (bets: {', '.join(b.id for b in spec.bets)})")
             return None
     return tuple(str(c) for c in cards), tuple(str(d) for d in decisions)
+
+
+def read_example(r: Reader, node: Map, path: str, spec: BlackjackSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The cards of a worked example in the order dealt, and the player's ``decisions`` in the order taken."""
+    round_ = example_round(r, node, path, spec)
+    if round_ is None:
+        return None
+    cards, decisions = round_
+    return cards, {"decisions": list(decisions)} if "decisions" in node else {}
+
+
+def play(spec: BlackjackSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
+    return blackjack.play_round(spec.rules, spec.engine_bets(bets), cards, options.get("decisions", ()))
+
+
+FAMILY = Family("blackjack", frozenset(BLACKJACK_FIELDS), frozenset(BLACKJACK_OPTIONAL), BlackjackReader, "cards",
+                frozenset({"decisions"}), read_example, play)

@@ -10,13 +10,16 @@ why (``reading``). The result, :class:`CheminSpec`, holds the engine's
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from .catalog_baccarat import COLUMNS, TableRow, read_bank_table, read_totals
+from .catalog_baccarat import COLUMNS, TableRow, example_cards, read_bank_table, read_totals
 from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
-from .engine import baccarat, chemin
+from .engine import baccarat, chemin, dos_panos
+from .engine.roulette import Result
+from .family import Family, Options, choice, flag
 from .models import Citation, Reading, Text
 from .schema import Reader
 from .yamlsrc import Map
@@ -295,3 +298,35 @@ def hands(spec: CheminSpec, cards: tuple[str, ...], said: dict[str, str], banco:
         if rest:
             held[-1].append(rest.pop(0))
     return tuple(tuple(hand) for hand in held)
+
+
+def read_example(r: Reader, node: Map, path: str, spec: CheminSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The cards of a worked example in the order dealt, and its options: the words ``said`` («carta», «no»)
+    by who said them, how the table binds the banker (``bound``), a punto who «hace banco» (``banco``) and the
+    ``commission``, if the regulation has more than one."""
+    cards, said = example_cards(r, node, path), example_said(r, node, path, spec.two)
+    options: Options = {"said": said} if said else {}
+    if not (choice(r, node, "bound", path, options, chemin.BOUNDS) and flag(r, node, "banco", path, options)
+            and choice(r, node, "commission", path, options, [c.id for c in spec.commissions])):
+        return None
+    if cards is None or said is None:
+        return None
+    return cards, options
+
+
+def play(spec: CheminSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
+    """Settle a coup of chemin de fer or dos paños (see :func:`jokoak.engine.chemin.play`)."""
+    said: dict[str, str] = options.get("said", {})
+    rules, bound, banco = spec.rules_for(options.get("commission")), options.get("bound", chemin.FREE), \
+        options.get("banco", False)
+    if spec.two:
+        return dos_panos.play_two(rules, bets, cards, bank=said.get("banca"), bound=bound, banco=banco,
+                                  players=(said.get("paño 1"), said.get("paño 2")))
+    return chemin.play(rules, bets, cards, player=said.get("punto"), bank=said.get("banca"), bound=bound, banco=banco)
+
+
+CHEMIN_OPTIONS = frozenset({"said", "bound", "banco", "commission"})
+FAMILY = Family("chemin", frozenset(CHEMIN_FIELDS), frozenset(CHEMIN_OPTIONAL), CheminReader, "cards",
+                CHEMIN_OPTIONS, read_example, play)
+DOS_PANOS = Family("dos-panos", frozenset(DOS_PANOS_FIELDS), frozenset(CHEMIN_OPTIONAL), DosPanosReader, "cards",
+                   CHEMIN_OPTIONS, read_example, play)

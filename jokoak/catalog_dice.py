@@ -8,12 +8,15 @@ the winnings it allows, or a share of the line bet the odds are taken on).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import dice
+from .engine.roulette import Result
+from .family import Family, Options, strings
 from .models import Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
@@ -241,3 +244,32 @@ class DiceReader:
             return None
         return DiceLimit(kind, None if group is None else str(group),
                          None if times is None else (times[0], times[1]), percent, source)
+
+
+def read_example(r: Reader, node: Map, path: str, spec: DiceSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The rolls of a worked example (``"3+4"``) and its option ``withdraw``: {bet: after how many rolls}."""
+    rolls = strings(r, node, "rolls", path, 'a list of rolls such as "3+4"')
+    if rolls is None:
+        return None
+    try:
+        for roll in rolls:
+            dice.parse_roll(roll, spec.rules.dice)
+    except ValueError as exc:
+        r.error(node, "rolls", path, str(exc))
+        return None
+    options: Options = {}
+    if "withdraw" in node:
+        withdraw = r.mapping(node, "withdraw", path)
+        if withdraw is None or not all(type(after) is int for after in withdraw.values()):
+            r.error(node, "withdraw", path, "expected {bet: the number of rolls after which it is withdrawn}")
+            return None
+        options["withdraw"] = {str(k): v for k, v in withdraw.items()}
+    return rolls, options
+
+
+def play(spec: DiceSpec, bets: dict[str, Fraction], rolls: Sequence[Any], options: Options) -> Result:
+    return dice.play(spec.rules, bets, rolls, **options)
+
+
+FAMILY = Family("dice", frozenset(DICE_FIELDS), frozenset(DICE_OPTIONAL), DiceReader, "rolls",
+                frozenset({"withdraw"}), read_example, play)

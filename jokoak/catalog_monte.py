@@ -13,6 +13,7 @@ The results, :class:`MonteSpec` and :class:`RetoSpec`, hold the engine's rules
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 from .catalog_roulette import LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import monte
 from .engine.roulette import Result
+from .family import Family, Options, strings
 from .models import Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
@@ -318,11 +320,14 @@ class RetoReader(_Base):
         return found, reto
 
 
-def example_options(r: Reader, node: Map, path: str, engine: str) -> tuple[tuple[str, ...], dict[str, Any]] | None:
+def read_example(r: Reader, node: Map, path: str,
+                 spec: MonteSpec | RetoSpec) -> tuple[tuple[str, ...], dict[str, Any]] | None:
     """The cards of a monte or reto example, and the keyword options of its ``play`` call."""
-    cards = node.get("cards")
-    if not isinstance(cards, Seq) or not cards or not all(isinstance(c, str | int) for c in cards):
-        r.error(node, "cards", path, 'expected a list of cards, such as "3o" (monte) or "K" (reto)')
+    cards = strings(r, node, "cards", path, 'a list of cards, such as "3o" (monte) or "K" (reto)')
+    if cards is None:
+        return None
+    if isinstance(spec, MonteSpec) and "layout" not in node:
+        r.problems.add(r.file, node.line, join(path, "layout"), "missing field (the four cards placed on the table)")
         return None
     options: dict[str, Any] = {}
     for key in ("layout", "doubled", "burnt", "in_play"):
@@ -339,21 +344,23 @@ def example_options(r: Reader, node: Map, path: str, engine: str) -> tuple[tuple
             r.error(node, "retar", path, f"expected true or false, got {node['retar']!r}")
             return None
         options["retar"] = node["retar"]
-    return tuple(str(c) for c in cards), options
+    return cards, options
 
 
-def play(spec: MonteSpec | RetoSpec, bets: dict[str, Any], cards: list[str], options: dict[str, Any]) -> Result:
+def play(spec: MonteSpec | RetoSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     """Play a round of monte (``layout=[…]``, optionally ``doubled``, ``burnt``, ``phase``, ``in_play``)
     or of el reto (``retar=True`` or False on a tie)."""
     if isinstance(spec, RetoSpec):
-        unknown = set(options) - {"retar"}
-        if unknown:
-            raise ValueError(f"el reto takes only retar=True or False, got {', '.join(sorted(unknown))}")
         return monte.play_reto(spec.rules, bets, cards, retar=options.get("retar"))
-    unknown = set(options) - {"layout", "doubled", "burnt", "phase", "in_play"}
-    if unknown or "layout" not in options:
+    if "layout" not in options:
         raise ValueError("monte takes layout=[the four placed cards], and optionally doubled, burnt, phase, in_play")
     layout = monte.Layout(tuple(options["layout"]), tuple(options.get("doubled", ())), tuple(options.get("burnt", ())))
     phase = options.get("phase", "primeras")
     in_play = tuple(options.get("in_play", (1, 2, 3, 4) if phase == "primeras" else (1, 2)))
     return monte.play_monte(spec.rules, layout, bets, cards, phase=phase, in_play=in_play)
+
+
+MONTE = Family("monte", frozenset(MONTE_FIELDS), frozenset(MONTE_OPTIONAL), MonteReader, "cards",
+               frozenset({"layout", "doubled", "burnt", "phase", "in_play"}), read_example, play)
+RETO = Family("reto", frozenset(RETO_FIELDS), frozenset(RETO_OPTIONAL), RetoReader, "cards", frozenset({"retar"}),
+              read_example, play)

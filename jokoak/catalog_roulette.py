@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from .engine import roulette
 from .engine.wheel import DOUBLE_ZERO, Wheel, label
+from .family import Family, Options, amount_option, choice, flag
 from .models import Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
@@ -25,6 +26,7 @@ CLAIM_CHECKS = {
     "sector-arc": {"bet", "arc"},
 }
 ARCS = ("around-zero", "opposite-zero", "rest")
+ZERO_CHOICES = ("half", "prison")  # the player's choice on a zero (or a refait): half back, or «en prisión»
 
 
 @dataclass(frozen=True)
@@ -210,10 +212,10 @@ class RouletteReader:
         if node["applies_to"] != "even-chance":
             self.r.error(node, "applies_to", path, f"expected 'even-chance', got {node['applies_to']!r}")
         values = []
-        for flag in flags:
-            value = node.get(flag, False)
+        for key in flags:
+            value = node.get(key, False)
             if not isinstance(value, bool):
-                self.r.error(node, flag, path, f"expected true or false, got {value!r}")
+                self.r.error(node, key, path, f"expected true or false, got {value!r}")
                 return None
             values.append(value)
         return roulette.ZeroRule(*values)
@@ -433,3 +435,25 @@ def parse_payout(text: Any) -> Fraction:
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts) or int(parts[1]) == 0:
         raise ValueError(f'expected a payout «N:M» such as "35:1", got {text!r}')
     return Fraction(int(parts[0]), int(parts[1]))
+
+
+def read_example(r: Reader, node: Map, path: str, spec: RouletteSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The spins of a worked example (pocket numbers, a money wheel's symbols) and its options: the
+    player's choice on a zero (``on_zero``, one or one per zero), ``last_spin``, the table ``minimum``."""
+    spins = node.get("spins")
+    if not isinstance(spins, Seq) or not all(type(n) in (int, str) for n in spins):
+        r.error(node, "spins", path, "expected a list of pocket numbers (or a money wheel's symbols)")
+        return None
+    options: Options = {}
+    if not (choice(r, node, "on_zero", path, options, ZERO_CHOICES, many=True)
+            and flag(r, node, "last_spin", path, options) and amount_option(r, node, "minimum", path, options)):
+        return None
+    return tuple(spins), options
+
+
+def play(spec: RouletteSpec, bets: dict[str, Fraction], spins: Sequence[Any], options: Options) -> roulette.Result:
+    return roulette.play(spec.rules, bets, spins, **options)
+
+
+FAMILY = Family("roulette", frozenset(ROULETTE_FIELDS), frozenset(ROULETTE_OPTIONAL), RouletteReader, "spins",
+                frozenset({"on_zero", "last_spin", "minimum"}), read_example, play)

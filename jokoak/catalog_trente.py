@@ -9,13 +9,17 @@ the roulette reader checks. The result, :class:`TrenteSpec`, holds the engine's
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
+from .catalog_roulette import ZERO_CHOICES, Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import trente
+from .engine.roulette import Result
+from .family import Family, Options, amount_option, choice, flag, strings
 from .models import Citation, Reading, Text
+from .schema import Reader
 from .yamlsrc import Map
 
 TRENTE_FIELDS = {"shoe", "bets", "refait", "insurance", "limits"}
@@ -112,3 +116,30 @@ class TrenteReader:
                 found.append(TrenteBetInfo(str(node["id"]), name, payout, None if limit is None else str(limit),
                                            source))
         return found
+
+
+def read_example(r: Reader, node: Map, path: str, spec: TrenteSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The coups of a worked example, each its cards as dealt, and its options: the bets ``insured``, the
+    player's choice on a refait (``on_refait``), ``last_coup``, the table ``minimum``."""
+    coups = strings(r, node, "coups", path, 'a list of coups, each its cards as dealt: "7♥ 10 K 4 9 J 4 10"')
+    if coups is None:
+        return None
+    options: Options = {}
+    if "insured" in node:
+        insured = node["insured"]
+        if not isinstance(insured, list) or not set(insured) <= set(node.get("bets") or {}):
+            r.error(node, "insured", path, "expected a list of the example's bets that are insured")
+            return None
+        options["insured"] = [str(bet) for bet in insured]
+    if not (choice(r, node, "on_refait", path, options, ZERO_CHOICES, many=True)
+            and flag(r, node, "last_coup", path, options) and amount_option(r, node, "minimum", path, options)):
+        return None
+    return coups, options
+
+
+def play(spec: TrenteSpec, bets: dict[str, Fraction], coups: Sequence[Any], options: Options) -> Result:
+    return trente.play(spec.rules, bets, coups, **options)
+
+
+FAMILY = Family("trente", frozenset(TRENTE_FIELDS), frozenset(TRENTE_OPTIONAL), TrenteReader, "coups",
+                frozenset({"insured", "on_refait", "last_coup", "minimum"}), read_example, play)

@@ -348,7 +348,7 @@ def _dice_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     payouts = payouts_by_placement(spec)
     findings += lint.winning_pays_something(payouts)
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: payouts_by_placement(o.rules) for o in others})
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     return GameFacts(game, bets, tuple(findings), examples)
 
 
@@ -363,10 +363,10 @@ def _baccarat_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     findings += lint.winning_pays_something(payouts)
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.bet.payout for b in o.rules.bets}
                                                   for o in others})
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     hands = {}
     for example in game.examples:
-        dealt = baccarat.hands(rules.drawing, [str(card) for card in example.spins])
+        dealt = baccarat.hands(rules.drawing, [str(card) for card in example.draws])
         punto, banca = (Hand(cards, baccarat.total(*map(baccarat.card_value, cards))) for cards in dealt)
         hands[example.id] = (punto, banca)
     return GameFacts(game, bets, tuple(findings), examples, p, hands)
@@ -385,11 +385,11 @@ def _trente_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     findings += lint.winning_pays_something(payouts)
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.payout for b in o.rules.bets}
                                                   for o in others})
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     rows = {}
     for example in game.examples:
         coups = []
-        for coup in example.spins:
+        for coup in example.draws:
             cards = str(coup).split()
             if cards and cards[-1].lower() == trente.CUT:
                 continue
@@ -399,11 +399,11 @@ def _trente_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples, p, rows=rows)
 
 
-def _monte_facts(game: Game) -> GameFacts:
+def _monte_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """Monte: each bet's edge on a layout of four ranks, exact over the cards left (monte.monte_edge);
     in Segundas with the horizontal pair in play. El reto: exact edges for each number of decks."""
     spec = game.rules
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     if isinstance(spec, RetoSpec):
         rules = spec.rules
         by_decks = {d: monte.reto_probabilities([4 * d] * len(monte.RETO_RANKS)) for d in range(1, rules.decks + 1)}
@@ -496,7 +496,7 @@ def _blackjack_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: blackjack_payouts(o.rules) for o in others})
     findings += lint.same_payout_in_every_language(payouts, {lang: blackjack_payouts(spec, lang)
                                                              for lang in game.languages})
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     dealer = {up: blackjack_edge.dealer_probabilities(spec.rules, up) for up in range(1, 11)}
     return GameFacts(game, bets, tuple(findings), examples, dealer=dealer)
 
@@ -540,28 +540,16 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     payouts = {b.id: b.payout for b in spec.bets}
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.payout for b in o.rules.bets}
                                                   for o in others})
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     dealt = {}
     for example in game.examples:
-        found_hands = hands(spec, tuple(map(str, example.spins)), example.said, example.banco)
+        found_hands = hands(spec, tuple(map(str, example.draws)), example.options.get("said", {}),
+                            example.options.get("banco", False))
         dealt[example.id] = tuple(Hand(h, baccarat.total(*map(baccarat.card_value, h))) for h in found_hands)
     return GameFacts(game, bets, tuple(findings), examples, chemin=CheminFacts(tuple(plays), tuple(cells), dealt))
 
 
-def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
-    """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
-    if isinstance(game.rules, DiceSpec):
-        return _dice_facts(game, others)
-    if isinstance(game.rules, BaccaratSpec):
-        return _baccarat_facts(game, others)
-    if isinstance(game.rules, TrenteSpec):
-        return _trente_facts(game, others)
-    if isinstance(game.rules, MonteSpec | RetoSpec):
-        return _monte_facts(game)
-    if isinstance(game.rules, BlackjackSpec):
-        return _blackjack_facts(game, others)
-    if isinstance(game.rules, CheminSpec):
-        return _chemin_facts(game, others)
+def _roulette_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
     findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
@@ -572,5 +560,15 @@ def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
     if spec.limits.tiers:
         findings.append(lint.limit_tiers(spec.limits.maximum, covers))
-    examples = tuple((example, run_example(spec, example)) for example in game.examples)
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
     return GameFacts(game, bets, tuple(findings), examples)
+
+
+FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat_facts, "trente": _trente_facts,
+         "monte": _monte_facts, "reto": _monte_facts, "blackjack": _blackjack_facts, "chemin": _chemin_facts,
+         "dos-panos": _chemin_facts}  # by engine
+
+
+def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
+    """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
+    return FACTS[game.engine](game, others)

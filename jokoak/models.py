@@ -127,28 +127,15 @@ class Reading:
 
 @dataclass(frozen=True)
 class Example:
-    """A worked example: bets, spins and choices, and what the player staked and got back."""
+    """A worked example: bets, what is dealt and the player's choices, and what the player staked and got back."""
 
     id: str
     title: Text
     bets: dict[str, Fraction]
-    spins: tuple[int | str, ...]  # pockets, a money wheel's symbols, dice rolls ("3+4"), cards ("K") or coups
-    # on_zero: the player's choice on a zero (roulette) or a refait (treinta y cuarenta)
-    on_zero: tuple[str, ...]
-    last_spin: bool
-    minimum: Fraction | None
+    draws: tuple[int | str, ...]  # what is dealt: pockets, a money wheel's symbols, dice rolls ("3+4"), cards or coups
+    options: dict[str, Any]  # the keyword options of the example's ``play`` call, e.g. {"on_zero": "prison"}
     staked: Fraction
     returned: Fraction
-    withdraw: dict[str, int] = field(default_factory=dict)  # dice: bet withdrawn after so many rolls
-    payment: str | None = None  # punto y banca: how the bank's winnings are paid, if not the first way
-    insured: tuple[str, ...] = ()  # treinta y cuarenta: bets insured against the refait
-    options: dict[str, Any] = field(default_factory=dict)  # monte, reto: the play call's other keyword arguments
-    decisions: tuple[str, ...] = ()  # black jack: the player's decisions in the order taken
-    # chemin de fer, dos paños: the words said («carta», «no») by who said them; how the table binds the banker
-    # (chemin.BOUNDS, "" for free); whether the punto «hace banco»
-    said: dict[str, str] = field(default_factory=dict)
-    bound: str = ""
-    banco: bool = False
 
 
 @dataclass(frozen=True)

@@ -28,21 +28,15 @@ from __future__ import annotations
 
 import functools
 import os
-from collections.abc import Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .catalog import load_catalog
-from .catalog_baccarat import BaccaratSpec
-from .catalog_blackjack import BlackjackSpec
-from .catalog_chemin import CheminSpec
-from .catalog_dice import DiceSpec
-from .catalog_monte import MonteSpec, RetoSpec
-from .catalog_monte import play as monte_play
-from .catalog_trente import TrenteSpec
-from .engine import baccarat, blackjack, chemin, dice, dos_panos, roulette, trente
+from .catalog import FAMILIES, load_catalog
+from .engine.roulette import Result
 from .models import Catalog, Game
+
+DRAWS = ("spins", "rolls", "cards", "coups")  # what a game is dealt: its family's ``draws``
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
 
@@ -58,67 +52,27 @@ class Table:
     def __init__(self, game: Game) -> None:
         self.game = game
 
-    def play(self, bets: dict[str, int | str | Fraction], spins: Sequence[int | str] = (), *,
-             rolls: Sequence[str] = (), withdraw: dict[str, int] | None = None,
-             on_zero: str | Sequence[str] = "half", last_spin: bool = False,
-             minimum: int | str | Fraction | None = None, cards: Sequence[str] = (),
-             payment: str | None = None, coups: Sequence[str] = (), insured: Sequence[str] = (),
-             on_refait: str | Sequence[str] = "half", last_coup: bool = False, decisions: Sequence[str] = (),
-             said: dict[str, str] | None = None, bound: str = "free", banco: bool = False,
-             commission: str | None = None, **options: Any) -> roulette.Result:
-        """Spin a wheel (see :func:`jokoak.engine.roulette.play`), throw dice, ``rolls=["3+4"]``
-        (see :func:`jokoak.engine.dice.play`), deal cards, ``cards=["9", "K", …]`` (see
-        :func:`jokoak.engine.baccarat.play`), or deal treinta y cuarenta's rows, ``coups=["7♥ 10 K 4 9 J 4 10"]``
-        (see :func:`jokoak.engine.trente.play`); monte and el reto take their own options: ``layout=[…]``,
-        ``doubled``, ``burnt``, ``phase``, ``in_play``; ``retar=True`` (see :func:`jokoak.catalog_monte.play`); at
-        Black Jack, the cards in the order dealt and the player's ``decisions`` (see
-        :func:`jokoak.engine.blackjack.play_round`). Chemin de fer and dos paños are dealt ``cards`` too, with the
-        words ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca», how the table binds the banker
-        (``bound``), a punto who «hace banco» and the ``commission`` (see :func:`jokoak.engine.chemin.play`)."""
-        if isinstance(self.game.rules, BlackjackSpec):
-            if spins or rolls:
-                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
-            table = self.game.rules
-            stakes = {bet: Fraction(str(stake)) for bet, stake in bets.items()}
-            return blackjack.play_round(table.rules, table.engine_bets(stakes), cards, decisions)
-        if decisions:
-            raise TypeError(f"{self.game.key} takes no decisions")
-        if isinstance(self.game.rules, MonteSpec | RetoSpec):
-            if spins or rolls:
-                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
-            return monte_play(self.game.rules, bets, list(cards), options)
-        if options:
-            raise TypeError(f"{self.game.key} takes no option {', '.join(sorted(options))}")
-        if isinstance(self.game.rules, CheminSpec):
-            circle, said = self.game.rules, said or {}
-            if spins or rolls or coups:
-                raise TypeError(f"{self.game.key} is played with cards: give cards")
-            if circle.two:
-                return dos_panos.play_two(circle.rules_for(commission), bets, cards, bank=said.get("banca"),
-                                          players=(said.get("paño 1"), said.get("paño 2")), bound=bound, banco=banco)
-            return chemin.play(circle.rules_for(commission), bets, cards, player=said.get("punto"),
-                               bank=said.get("banca"), bound=bound, banco=banco)
-        if isinstance(self.game.rules, TrenteSpec):
-            if spins or rolls or cards:
-                raise TypeError(f"{self.game.key} is played with coups of cards: give coups")
-            return trente.play(self.game.rules.rules, bets, coups, insured=insured, on_refait=on_refait,
-                               last_coup=last_coup, minimum=minimum)
-        if coups or insured:
-            raise TypeError(f"{self.game.key} is not treinta y cuarenta: give spins, rolls or cards")
-        if isinstance(self.game.rules, BaccaratSpec):
-            if spins or rolls:
-                raise TypeError(f"{self.game.key} is played with cards: give cards, not spins or rolls")
-            return baccarat.play(self.game.rules.rules, bets, cards, payment=payment)
-        if cards or payment:
-            raise TypeError(f"{self.game.key} is not played with cards: give spins or rolls")
-        if isinstance(self.game.rules, DiceSpec):
-            if spins:
-                raise TypeError(f"{self.game.key} is played with dice: give rolls, not spins")
-            return dice.play(self.game.rules.rules, bets, rolls, withdraw=withdraw)
-        if rolls or withdraw:
-            raise TypeError(f"{self.game.key} is played on a wheel: give spins, not rolls")
-        return roulette.play(self.game.rules.rules, bets, spins, on_zero=on_zero, last_spin=last_spin,
-                             minimum=minimum)
+    def play(self, bets: dict[str, int | str | Fraction], **dealt: Any) -> Result:
+        """Play one round: ``bets`` (bet -> stake), what is dealt, by its name (``spins=[17]`` at a roulette,
+        ``rolls=["3+4"]`` at dice, ``cards=[…]`` at a card game, ``coups=[…]`` at treinta y cuarenta), and the
+        game's options: at a roulette ``on_zero``, ``last_spin``, ``minimum`` (see
+        :func:`jokoak.engine.roulette.play`); at dice ``withdraw``; at punto y banca the ``payment``; at treinta y
+        cuarenta ``insured``, ``on_refait``, ``last_coup``, ``minimum``; at monte ``layout``, ``doubled``,
+        ``burnt``, ``phase``, ``in_play``; at el reto ``retar``; at black jack the player's ``decisions``; at
+        chemin de fer and dos paños the words ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca»,
+        how the table ``bound`` the banker, a punto who goes ``banco`` and the ``commission``."""
+        family = FAMILIES[self.game.engine]
+        wrong = [name for name in DRAWS if name in dealt and name != family.draws]
+        if wrong or family.draws not in dealt:
+            raise TypeError(f"{self.game.key} is played with {family.draws}: give {family.draws}=[…]"
+                            + (f", not {', '.join(wrong)}" if wrong else ""))
+        draws = dealt.pop(family.draws)
+        unknown = sorted(set(dealt) - family.options)
+        if unknown:
+            raise TypeError(f"{self.game.key} takes no option {', '.join(unknown)} (its options: "
+                            f"{', '.join(sorted(family.options))})")
+        stakes = {bet: Fraction(str(stake)) for bet, stake in bets.items()}
+        return family.play(self.game.rules, stakes, list(draws), dealt)
 
 
 def game(key: str) -> Table:

@@ -22,6 +22,7 @@ from __future__ import annotations
 import datetime as dt
 import difflib
 from collections.abc import Iterable, Iterator
+from fractions import Fraction
 from typing import Any
 
 from .errors import Collector
@@ -107,6 +108,19 @@ class Reader:
             self.error(node, key, path, f"expected a number ≥ {minimum}, got {value}")
             return None
         return value  # type: ignore[no-any-return]
+
+    def amount(self, node: Map, key: str, path: str) -> Fraction | None:
+        """An amount of money ≥ 0: a number or a fraction in quotes, such as ``"5/2"``."""
+        value = node.get(key)
+        try:
+            found = Fraction(str(value))
+        except (ValueError, ZeroDivisionError):
+            self.error(node, key, path, f"expected an amount, got {value!r}")
+            return None
+        if found < 0 or isinstance(value, bool):
+            self.error(node, key, path, f"expected an amount ≥ 0, got {value!r}")
+            return None
+        return found
 
     def date(self, node: Map, key: str, path: str) -> dt.date | None:
         value = node.get(key)

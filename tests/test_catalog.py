@@ -72,7 +72,7 @@ def test_the_worked_examples_cover_what_the_issue_asks() -> None:
     }
     assert set(kinds.values()) <= set(examples)
     for example in GAME.examples:
-        result = run_example(SPEC, example)
+        result = run_example(GAME, example)
         assert (result.staked, result.returned) == (example.staked, example.returned), example.id
 
 

@@ -82,11 +82,11 @@ def test_the_examples_say_their_words_and_the_hands_add_up(game: Any) -> None:
     refuses any other); each hand shown holds two or three cards and every card is shown once."""
     facts = game_facts(game)
     assert facts.chemin is not None and len(game.examples) >= 8
-    assert any(example.said for example in game.examples)
+    assert any(example.options.get("said") for example in game.examples)
     for example in game.examples:
         dealt = facts.chemin.hands[example.id]
         assert all(len(hand.cards) in (2, 3) for hand in dealt)
-        assert sorted(c for hand in dealt for c in hand.cards) == sorted(map(str, example.spins))
+        assert sorted(c for hand in dealt for c in hand.cards) == sorted(map(str, example.draws))
 
 
 @pytest.mark.parametrize("game", [g for g in GAMES if g.engine == "dos-panos"], ids=[g.key for g in GAMES

@@ -12,11 +12,13 @@ from typing import Any
 
 import jinja2
 
+from ..catalog import FAMILIES
 from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_blackjack import BlackjackSpec
 from ..catalog_chemin import CheminSpec
 from ..catalog_dice import DiceSpec
-from ..catalog_monte import MonteSpec, RetoSpec
+from ..catalog_monte import RetoSpec
+from ..catalog_roulette import RouletteSpec
 from ..catalog_trente import TrenteSpec
 from ..engine import roulette
 from ..engine.blackjack import OUTCOMES
@@ -131,7 +133,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         },
         "article": {lang: game.article[lang] for lang in langs},
         "source": cite(game.source),
-        **_engine_part(facts, macros),
+        **PARTS[game.engine](facts, macros),
         "limits": {"tiers": spec.limits.tiers,
                    "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
                    "maximum_times_minimum_range": {g: list(v) for g, v in spec.limits.ranges.items()},
@@ -146,15 +148,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             {"dice": "rolls", "baccarat": "cards", "trente": "coups", "monte": "cards", "reto": "cards",
-              "blackjack": "cards", "chemin": "cards", "dos-panos": "cards"}.get(game.engine, "spins"): list(ex.spins),
-             "options": ex.options,
-             **({"decisions": list(ex.decisions)} if game.engine == "blackjack" else {}),
-             **({"said": ex.said, "bound": ex.bound or "free", "banco": ex.banco, "commission": ex.payment}
-                if isinstance(spec, CheminSpec) else {}),
-             "withdraw": ex.withdraw, "payment": ex.payment, "insured": list(ex.insured),
-             "on_zero": list(ex.on_zero), "last_spin": ex.last_spin,
-             "minimum": None if ex.minimum is None else str(ex.minimum),
+             FAMILIES[game.engine].draws: list(ex.draws), "options": _plain(ex.options),
              "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
             for ex, result in facts.examples
         ],
@@ -266,7 +260,7 @@ RETO_METHODS = {
 }
 
 
-def _monte_part(facts: GameFacts) -> dict[str, Any]:
+def _monte_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """Monte: the decks, phases, the tenth deducted, every bet with its payouts and edges by phase, the
     notes on what the engine does not play. El reto: the shoe, the bets and their edges by decks."""
     spec = facts.game.rules
@@ -429,25 +423,9 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
-    """The engine's own fields: the wheel, its bets and the zero rule; the dice and their bets;
-    or the cards, the drawing rules and the bets."""
-    spec = facts.game.rules
-    if isinstance(spec, BlackjackSpec):
-        return _blackjack_part(facts, macros)
-    if isinstance(spec, BaccaratSpec):
-        return _baccarat_part(facts, macros)
-    if isinstance(spec, TrenteSpec):
-        return _trente_part(facts, macros)
-    if isinstance(spec, MonteSpec | RetoSpec):
-        return _monte_part(facts)
-    if isinstance(spec, CheminSpec):
-        return _chemin_part(facts, macros)
-    if isinstance(spec, DiceSpec):
-        return {"dice": spec.rules.dice,
-                "classes": {key: {lang: name[lang] for lang in facts.game.languages}
-                            for key, name in spec.classes.items()},
-                "bets": [_dice_bet(bet, facts, macros) for bet in facts.bets if isinstance(bet, DiceBetFacts)]}
+def _roulette_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The wheel, its bets and the zero rule."""
+    spec: RouletteSpec = facts.game.rules
     return {
         "wheel": {"order": [_pocket(n) for n in spec.rules.wheel.order],
                   "zeros": [_pocket(n) for n in in_layout_order(spec.rules.wheel.zeros)],
@@ -460,3 +438,17 @@ def _engine_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "source": cite(spec.zero_source),
         },
     }
+
+
+def _dice_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The dice, the classes of bets and the bets."""
+    spec: DiceSpec = facts.game.rules
+    return {"dice": spec.rules.dice,
+            "classes": {key: {lang: name[lang] for lang in facts.game.languages}
+                        for key, name in spec.classes.items()},
+            "bets": [_dice_bet(bet, facts, macros) for bet in facts.bets if isinstance(bet, DiceBetFacts)]}
+
+
+PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
+         "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
+         "dos-panos": _chemin_part}  # the engine's own fields, by engine

@@ -16,6 +16,7 @@ from typing import Any, Literal
 import jinja2
 
 from .. import i18n
+from ..catalog import FAMILIES
 from ..models import Citation, cite
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
@@ -78,46 +79,29 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         rst=rst_escape,
         heading=rst_heading,
         pyrepr=repr,
-        pybets=python_bets,
         pyoptions=python_options,
+        pyvalue=python_value,
+        draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
 
 
-def python_bets(bets: dict[str, Fraction]) -> str:
-    """The bets of an example as Python source: ``{"pleno 17": 10}``."""
-    items = ", ".join(f'"{spec}": {_python_amount(stake)}' for spec, stake in bets.items())
-    return "{" + items + "}"
+def python_options(example: Any) -> str:
+    """The keyword options of an example's ``play`` call, as Python source: ``, on_zero="prison"``."""
+    return "".join(f", {key}={python_value(value)}" for key, value in example.options.items())
 
 
-def python_options(example: Any, engine: str = "roulette") -> str:
-    """The keyword arguments of an example's ``play`` call, beyond bets and spins."""
-    options = []
-    zero, last = ("on_refait", "last_coup") if engine == "trente" else ("on_zero", "last_spin")
-    if len(example.on_zero) > 1:
-        options.append(f"{zero}={list(example.on_zero)!r}")
-    elif example.on_zero:
-        options.append(f'{zero}="{example.on_zero[0]}"')
-    if example.last_spin:
-        options.append(f"{last}=True")
-    if example.minimum is not None:
-        options.append(f"minimum={_python_amount(example.minimum)}")
-    if example.withdraw:
-        options.append(f"withdraw={example.withdraw!r}".replace("'", '"'))
-    if example.payment:
-        options.append(f'{"commission" if engine in ("chemin", "dos-panos") else "payment"}="{example.payment}"')
-    if getattr(example, "said", None):
-        options.append(f"said={example.said!r}".replace("'", '"'))
-    if getattr(example, "bound", ""):
-        options.append(f'bound="{example.bound}"')
-    if getattr(example, "banco", False):
-        options.append("banco=True")
-    if example.insured:
-        options.append(f"insured={list(example.insured)!r}".replace("'", '"'))
-    options += [f"{key}={value!r}" for key, value in getattr(example, "options", {}).items()]
-    if getattr(example, "decisions", ()):
-        options.append(f"decisions={list(example.decisions)!r}".replace("'", '"'))
-    return "".join(", " + option for option in options)
+def python_value(value: Any) -> str:
+    """An option's value as Python source, strings in double quotes: ``["half", "prison"]``, ``"5/2"``."""
+    if isinstance(value, Fraction):
+        return _python_amount(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(python_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{python_value(k)}: {python_value(v)}" for k, v in value.items()) + "}"
+    return repr(value)
 
 
 def _python_amount(value: Fraction) -> str:

@@ -1,0 +1,83 @@
+"""Engine families: everything the catalogue and the ``play`` call need to know about one engine.
+
+Each ``catalog_<family>.py`` module declares its :class:`Family`: the fields of a game file, the
+reader that turns them into the game's rules, and how a worked example is read and played. The
+catalogue keeps them in one registry (:data:`jokoak.catalog.FAMILIES`), keyed by the game file's
+``engine``. A worked example is what is dealt (``draws``: the spins, rolls, cards or coups) and the
+keyword options of its ``play`` call, e.g. ``{"on_zero": "prison"}``, in one mapping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .engine.roulette import Result
+from .schema import Reader
+from .yamlsrc import Map, Seq
+
+Options = dict[str, Any]
+# (reader, example node, its path, the game's rules) -> the draws and the options, or None after reporting
+ExampleReader = Callable[[Reader, Map, str, Any], "tuple[tuple[Any, ...], Options] | None"]
+# (the game's rules, bet -> stake, the draws, the options) -> what was staked and returned
+Player = Callable[[Any, dict[str, Fraction], Sequence[Any], Options], Result]
+
+
+@dataclass(frozen=True)
+class Family:
+    """One engine as the catalogue sees it."""
+
+    engine: str  # the game file's ``engine``
+    fields: frozenset[str]  # the engine's required fields in a game file
+    optional: frozenset[str]  # and its optional ones
+    reader: Any  # ``reader(r, cite, readings).read(doc)`` gives the game's rules, or None after reporting
+    draws: str  # the example's field (and the ``play`` keyword) with what is dealt: spins, rolls, cards, coups
+    options: frozenset[str]  # the example's other fields: the ``play`` call's keyword options
+    read_example: ExampleReader
+    play: Player
+
+
+def flag(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:
+    """Copy the option ``key``, true or false, into ``options`` if the example gives it; False after an error."""
+    if key in node:
+        if not isinstance(node[key], bool):
+            r.error(node, key, path, f"expected true or false, got {node[key]!r}")
+            return False
+        options[key] = node[key]
+    return True
+
+
+def choice(r: Reader, node: Map, key: str, path: str, options: Options, allowed: Sequence[str],
+           many: bool = False) -> bool:
+    """Copy the option ``key``, one of ``allowed`` (or, with ``many``, a list of them), into ``options``."""
+    if key not in node:
+        return True
+    value = node[key]
+    values = list(value) if many and isinstance(value, Seq) else [value]
+    if not values or any(v not in allowed for v in values):
+        r.error(node, key, path, f"expected {'one or a list' if many else 'one'} of {', '.join(allowed)}, "
+                f"got {value!r}")
+        return False
+    options[key] = [str(v) for v in values] if isinstance(value, Seq) else str(value)
+    return True
+
+
+def amount_option(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:
+    """Copy the option ``key``, an amount, into ``options`` if the example gives it."""
+    if key in node:
+        found = r.amount(node, key, path)
+        if found is None:
+            return False
+        options[key] = found
+    return True
+
+
+def strings(r: Reader, node: Map, key: str, path: str, what: str) -> tuple[str, ...] | None:
+    """The example's list ``key`` of strings (cards, coups, rolls), not empty; None after reporting."""
+    value = node.get(key)
+    if not isinstance(value, Seq) or not value or not all(isinstance(v, str | int) for v in value):
+        r.error(node, key, path, f"expected {what}")
+        return None
+    return tuple(str(v) for v in value)

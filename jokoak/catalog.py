@@ -369,19 +369,6 @@ def _ocr_source(citations: tuple[Citation, ...]) -> str:
     return next((s for s in sources if s in OCR_SOURCES), sources[0] if sources else "")
 
 
-def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
-    value = node.get(key)
-    try:
-        amount = Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        r.error(node, key, path, f"expected an amount, got {value!r}")
-        return None
-    if amount < 0 or isinstance(value, bool):
-        r.error(node, key, path, f"expected an amount ≥ 0, got {value!r}")
-        return None
-    return amount
-
-
 def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
     found = []
     for path, node in r.items(doc, "examples", ""):

@@ -114,3 +114,12 @@ def test_the_ante_edge_agrees_with_the_published_figure_of_the_standard_game() -
     half = float(edge.precision.split("±")[1].split()[0])
     assert abs(edge.value - 0.0278) < half + 0.003
     assert "folds" in edge.method
+
+
+def test_the_aces_edge_of_a_published_table() -> None:
+    """Wikipedia «Four Card Poker»: the Aces Up tables in use give house edges «from 1.98% to 6.15%»; the
+    table 50/40/7/5/4/3/1 (quads, straight flush, trips, flush, straight, two pair, aces) gives the 6.15 %."""
+    table = dict(zip([C.FOUR_OF_A_KIND, C.STRAIGHT_FLUSH, C.THREE_OF_A_KIND, C.FLUSH, C.STRAIGHT, C.TWO_PAIR, C.PAIR],
+                     map(F, (50, 40, 7, 5, 4, 3, 1)), strict=True))
+    assert round(float(aces_edge(Rules(table))), 4) == 0.0615
+    assert aces_edge(EXTREMADURA) == F(4077, 54145)  # 7.53 %: 001:1881-1887

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .catalog_roulette import LimitGroup, Limits, RouletteReader, parse_payout
+from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import four_card
 from .engine.poker import FOUR_CARD, RANKS, Category, parse
 from .engine.roulette import Result
@@ -92,6 +92,11 @@ class FourCardSpec:
 
     def bet(self, bet_id: str) -> FourCardBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
+
+    @property
+    def layouts(self) -> tuple[Layout, ...]:
+        """None to choose from: the table is the one the text describes (001:1858)."""
+        return ()
 
     def hand(self, category: Category) -> HandName:
         return next(h for h in self.ranking if h.category == category)

@@ -146,7 +146,7 @@ class FourCardReader:
         limits = self.roulette.limits(doc.get("limits"), "limits", [LimitGroup(b.id, b.limit) for b in bets])
         if not cards_ok or ranking is None or ties is None or fold is None or bonus is None or limits is None \
                 or [b.id for b in bets] != list(KINDS) or "minimum" not in sources:
-            if bets and [b.id for b in bets] != list(KINDS) and len({b.id for b in bets}) == len(bets):
+            if self.bets_whole and [b.id for b in bets] != list(KINDS):  # else a bet's own error says why
                 self.r.error(doc, "bets", "", f"expected the boxes {', '.join(KINDS)}, in this order (001:1858)")
             return None
         by_id = {b.id: b for b in bets}
@@ -239,6 +239,7 @@ class FourCardReader:
 
     def bets(self, doc: Map, sources: dict[str, tuple[Citation, ...]]) -> list[FourCardBetInfo]:
         found: list[FourCardBetInfo] = []
+        before = len(self.r.problems.problems)
         for path, node in self.r.items(doc, "bets", ""):
             kind = node.get("id") if isinstance(node, Map) else None
             extra = {"ases": {"minimum_pair", "minimum_source", "pays"},
@@ -281,6 +282,7 @@ class FourCardReader:
                 continue
             if name is not None:
                 found.append(FourCardBetInfo(str(kind), name, payout, pays, str(node["limit"]), source))
+        self.bets_whole = len(self.r.problems.problems) == before
         return found
 
     def pair(self, node: Map, path: str) -> int | None:
@@ -313,6 +315,7 @@ class FourCardReader:
         return name, pays
 
     minimum: int = RANKS.index("A")
+    bets_whole: bool = False
     play_range: tuple[Fraction, Fraction] = (Fraction(1), Fraction(3))
 
 

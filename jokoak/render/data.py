@@ -25,6 +25,7 @@ from ..engine import roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
+    FOUR_CARD_RUN,
     MONTE_LAYOUT,
     BetFacts,
     BlackjackBetFacts,
@@ -492,7 +493,7 @@ def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                 "exact": None, "value": bet.edge, "method": bet.method,
                 "precision": f"95 % interval ±{bet.precision} of the Ante", "per": "unit of Ante, the round's "
                 "Ante, Play and Bono together", "rounds": bet.rounds, "croupier_hands_per_round": bet.samples,
-                "seed": 1},
+                "seed": FOUR_CARD_RUN["seed"]},
             "source": cite(bet.info.source),
         } for bet in bets],
     }

@@ -619,7 +619,7 @@ def _pai_gow_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     """Pai Gow Poker: the bet's edge by Monte Carlo (a fixed seed, so the build is reproducible), the player
     and the bank both setting their hands by the engine's house way, which is ours: the method says so."""
     spec: PaiGowSpec = game.rules
-    counts = pai_gow.simulate(spec.rules, deals=PAI_GOW_DEALS, seed=PAI_GOW_SEED)
+    counts = {str(k): v for k, v in pai_gow.simulate(spec.rules, deals=PAI_GOW_DEALS, seed=PAI_GOW_SEED).items()}
     edge = pai_gow_edge(counts, spec.rules.commission, PAI_GOW_DEALS, PAI_GOW_SEED)
     method = (f"{edge.method}; the house way is ours (texto propio, sin fuente oficial), not the regulation's, "
               f"and the edge rests on it; commission {float(spec.commission.percent):g} %, the highest the text allows")

@@ -92,15 +92,15 @@ def test_the_edge_is_monte_carlo_on_our_house_way_with_its_precision() -> None:
 
 
 def test_the_examples_show_the_bank_set_by_our_house_way_or_by_a_banking_player() -> None:
-    player, bank = FACTS[EUSKADI.key].pai_gow["forma-de-la-casa"]  # type: ignore[index]
+    _player, bank = FACTS[EUSKADI.key].pai_gow["forma-de-la-casa"]  # type: ignore[index]
     assert bank.low == ("Kc", "Kd") and bank.high_category == Category.PAIR
-    player, bank = FACTS[EUSKADI.key].pai_gow["banca-de-un-jugador"]  # type: ignore[index]
+    _player, bank = FACTS[EUSKADI.key].pai_gow["banca-de-un-jugador"]  # type: ignore[index]
     assert bank.low == ("9h", "5d") and bank.high_category == Category.TWO_PAIR
 
 
 def test_play_from_python() -> None:
     table = play_game("euskadi/pai-gow-poker-o-poker-chino")
-    cards = "Ah Ad 9c 8s 5h Qd Jc Kh Kd 7c 6s 4h 3d 2c".split()
+    cards = ["Ah", "Ad", "9c", "8s", "5h", "Qd", "Jc", "Kh", "Kd", "7c", "6s", "4h", "3d", "2c"]
     assert table.play({"apuesta": 20}, cards=cards, low=["Qd", "Jc"]).returned == 39
     with pytest.raises(TypeError, match="takes no option"):
         table.play({"apuesta": 20}, cards=cards, low=["Qd", "Jc"], commission=4)
@@ -138,8 +138,8 @@ def broken(tmp_path: Path, game: str, old: str, new: str) -> list[str]:
      'case: "3", high: superior, low: igualdad, result: ganancia',
      "settlement.cases[3].result: the engine settles superior/igualdad as 'nula', not 'ganancia': the bank wins "
      "every tie (000:3995-3997)"),
-    ("extremadura/pai-gow-poker", '    - {case: "5", high: igualdad, low: igualdad, result: perdida, source: "001:1637"}\n',
-     "", "settlement.cases: no case for igualdad/igualdad"),
+    ("extremadura/pai-gow-poker", '    - {case: "5", high: igualdad, low: igualdad, result: perdida, '
+     'source: "001:1637"}\n', "", "settlement.cases: no case for igualdad/igualdad"),
     ("extremadura/pai-gow-poker", "joker_completes: [straight, royal-flush, straight-flush]",
      "joker_completes: [flush]",
      "deck.joker_completes: expected a list of straight, flush, straight-flush, royal-flush, with straight and "

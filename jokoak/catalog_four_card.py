@@ -58,13 +58,17 @@ class PayLine:
     def id(self) -> str:
         return HAND_IDS[self.category]
 
-    @property
-    def label(self) -> str:
-        return self.printed[0]
 
-    @property
-    def cells(self) -> tuple[str, ...]:
-        return self.printed[1:]
+
+@dataclass(frozen=True)
+class PrintedTable:
+    """A pay table as the official text prints it, in the text's one language (Extremadura: Spanish)."""
+
+    lines: tuple[PayLine, ...]
+
+    def grid(self, lang: str) -> list[list[str]]:
+        """Row by row: the combination's words, then its payout cells, as printed."""
+        return [list(line.printed) for line in self.lines]
 
 
 @dataclass(frozen=True)
@@ -102,9 +106,9 @@ class FourCardSpec:
         return next(h for h in self.ranking if h.category == category)
 
     @property
-    def tables(self) -> dict[str, tuple[PayLine, ...]]:
+    def tables(self) -> dict[str, PrintedTable]:
         """The tables the official text prints, by the id its ``table:`` blocks give."""
-        return {"ases": self.bet("ases").pays, "bono-del-ante": self.bonus}
+        return {"ases": PrintedTable(self.bet("ases").pays), "bono-del-ante": PrintedTable(self.bonus)}
 
     def placement_names(self, lang: str) -> dict[str, str]:
         """The names the lint gives each line of a pay table («ases flush»: «Ases: Color»)."""

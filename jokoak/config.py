@@ -18,6 +18,7 @@ from .catalog_baccarat import BaccaratSpec
 from .catalog_blackjack import BlackjackSpec
 from .catalog_dice import DiceSpec
 from .catalog_monte import MonteSpec, RetoSpec
+from .catalog_pai_gow import PaiGowSpec
 from .catalog_roulette import RouletteSpec
 from .errors import BuildError, Collector, Problem
 from .models import Catalog, Game, cite
@@ -42,9 +43,10 @@ class Table:
     decks: int | None = None  # el reto: the decks in the shoe, which the casino chooses
 
     options: tuple[str, ...] | None = None  # black jack: the optional bets and rules this table offers
+    commission: Fraction | None = None  # pai gow: the percentage of the winnings kept, up to the text's (5 %)
 
-    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec,
-                group: str) -> Fraction:
+    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec
+                | PaiGowSpec, group: str) -> Fraction:
         """The maximum stake on bets of limit ``group`` at this table."""
         if self.maximums is not None:
             return self.maximums[group]
@@ -101,7 +103,7 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
 
 
 def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec = game.rules
+    spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec | PaiGowSpec = game.rules
     limits = spec.limits
     limit_field = "tier" if limits.tiers else "maximum"
     layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
@@ -110,7 +112,8 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
     decks = {"decks"} if isinstance(spec, RetoSpec) else set()  # «hasta con ocho mazos … según criterio» (001:925)
     optional = set(spec.options) if isinstance(spec, BlackjackSpec) else set()
     if not r.keys(node, path, {"minimum", limit_field, *layout, *payment, *decks, *(["options"] if optional else [])},
-                  {"even_chance_minimum", "even_chance_multiples"}):
+                  {"even_chance_minimum", "even_chance_multiples",
+                   *(["commission"] if isinstance(spec, PaiGowSpec) else [])}):
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
     minimum = _amount(r, node, "minimum", path)
@@ -164,10 +167,19 @@ def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
         r.error(node, "options", path, f"expected the list of the optional items this table offers, among "
                 f"{', '.join(sorted(optional))} (an empty list for none), got {offered!r} ({article})")
         return None
+    commission = None
+    if isinstance(spec, PaiGowSpec):  # «hasta el 5 por 100, a discreción del Establecimiento» (000:4127-4129)
+        most = spec.commission.percent
+        given = node.get("commission", most)
+        if type(given) not in (int, float) or not 0 <= Fraction(str(given)) <= most:
+            r.error(node, "commission", path, f"expected a commission from 0 to {most} (per cent of the winnings), "
+                    f"got {given!r} ({article}; {cite(spec.commission.source)})")
+            return None
+        commission = Fraction(str(given))
     if minimum is None or even is None:
         return None
     return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums,
-                 str(node.get("payment", "")), node.get("decks"), tuple(offered) if optional else None)
+                 str(node.get("payment", "")), node.get("decks"), tuple(offered) if optional else None, commission)
 
 
 def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],

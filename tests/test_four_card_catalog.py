@@ -46,7 +46,7 @@ def test_the_rules_as_read() -> None:
 
 @pytest.mark.parametrize("table", ["ases", "bono-del-ante"])
 def test_every_pay_line_is_its_source_line_cell_by_cell(table: str) -> None:
-    for pay in SPEC.tables[table]:
+    for pay in SPEC.tables[table].lines:
         (citation,) = pay.source
         assert citation.first == citation.last
         assert line(citation.first).split("\t") == list(pay.printed), citation

@@ -19,9 +19,10 @@ from ..catalog_chemin import CheminSpec
 from ..catalog_dice import DiceSpec
 from ..catalog_four_card import FourCardSpec, PayLine
 from ..catalog_monte import RetoSpec
+from ..catalog_pai_gow import PaiGowSpec
 from ..catalog_roulette import RouletteSpec
 from ..catalog_trente import TrenteSpec
-from ..engine import roulette
+from ..engine import pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
@@ -35,6 +36,7 @@ from ..facts import (
     FourCardBetFacts,
     GameFacts,
     MonteBetFacts,
+    PaiGowBetFacts,
     RetoBetFacts,
     TrenteBetFacts,
     bet_names,
@@ -499,6 +501,44 @@ def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _pai_gow_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The deck and its joker, the deal, the ranking, the settlement table, the commission, the house way
+    (ours: marked so), and the bet's edge by Monte Carlo with the shares of rounds won, void and lost."""
+    spec: PaiGowSpec = facts.game.rules
+    langs = facts.game.languages
+    way = spec.house_way
+    return {
+        "deck": {"cards": 53, "joker_completes": list(spec.joker_uses), "joker_flush": spec.rules.joker_flush,
+                 "source": cite(spec.deck_source), "joker_source": cite(spec.joker_source)},
+        "deal": {"cards_each": 7, "positions": spec.rules.positions,
+                 "direction": "clockwise" if spec.rules.clockwise else "counter-clockwise",
+                 "source": cite(spec.deal_source)},
+        "ranking": [{"category": h.category.name.lower().replace("_", "-"),
+                     "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)}
+                    for h in spec.ranking],
+        "settlement": {"cases": [{"case": c.case, "high": c.high, "low": c.low, "result": c.result,
+                                  "source": cite(c.source)} for c in spec.settlement.cases],
+                       "source": cite(spec.settlement.source)},
+        "commission": {"percent_at_most": fraction_text(spec.commission.percent), "up_to": spec.commission.up_to,
+                       "on": "winnings", "chosen_by": "casino (table option)", "source": cite(spec.commission.source)},
+        "house_way": {"own_text": way.own_text, "official_source": None,
+                      "text_silent_at": cite(way.silent_source),
+                      "summary": {lang: way.summary[lang] for lang in langs},
+                      "rules": [{lang: rule[lang] for lang in langs} for rule in way.rules],
+                      "engine_note": pai_gow.HOUSE_WAY_NOTE},
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "payout": _payout(bet.info.payout),
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "probabilities": bet.probabilities,
+            "house_edge": {"value": bet.edge, "method": bet.method, "precision": bet.precision,
+                           "rests_on": "the engine's house way (texto propio, sin fuente oficial)",
+                           "without_commission": bet.edge_at(Fraction(0))},
+        } for bet in facts.bets if isinstance(bet, PaiGowBetFacts)],
+    }
+
+
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
-         "dos-panos": _chemin_part, "four-card": _four_card_part}  # the engine's own fields, by engine
+         "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part}  # by engine

@@ -217,7 +217,7 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
 # --- the house edge ---------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Edge:
+class BoxEdge:
     """The house edge of a Trijoker box under the player's best decisions, exact.
 
     ``per_box``: the house's expected gain per unit of one of the three bets (the usual figure);
@@ -244,7 +244,7 @@ def _subset_index(hands: npt.NDArray[np.integer], columns: Sequence[int]) -> npt
     return index
 
 
-def house_edge(rules: Rules) -> Edge:
+def house_edge(rules: Rules) -> BoxEdge:
     """The exact house edge with the best decisions: the first bet is let ride when its expected result on the
     player's three cards is positive, the second when it is on the four cards seen (a bet worth exactly nothing
     is withdrawn); the third is always in play. Every five-card hand is enumerated (about two seconds)."""
@@ -252,7 +252,7 @@ def house_edge(rules: Rules) -> Edge:
 
 
 @functools.cache
-def _house_edge(key: _Key) -> Edge:
+def _house_edge(key: _Key) -> BoxEdge:
     pays, minimum_pair, ace_low = key
     rules = Rules(dict(pays), minimum_pair, ace_low)
     hands = combinations(52, 5)
@@ -272,5 +272,5 @@ def _house_edge(key: _Key) -> Edge:
     keep_first = Fraction(int((three > 0).sum()), comb(52, 3))
     keep_second = Fraction(int((four > 0).sum()), comb(52, 4))
     per_box = -(first + second + third)
-    return Edge(per_box, per_box / 3, per_box / (1 + keep_first + keep_second), keep_first, keep_second,
+    return BoxEdge(per_box, per_box / 3, per_box / (1 + keep_first + keep_second), keep_first, keep_second,
                 (first, second, third))

@@ -86,6 +86,9 @@ class TrijokerSpec:
     def minimum_pair(self) -> str:
         return self.rules.key[1]
 
+    def pay_line(self, category: str) -> PayLine:
+        return next(line for line in self.pays if line.category == category)
+
     def placement_names(self, lang: str) -> dict[str, str]:
         """The three bets together («box») and the pay table's lines, as the lint names them."""
         return {"box": self.box_name[lang], **{line.category: line.name[lang] for line in self.pays}}
@@ -132,7 +135,7 @@ class TrijokerReader:
         bets = self.bets(doc)
         minimum = self.minimum_pair(doc.get("minimum_pair"))
         pays = self.pays(doc, minimum[0] if minimum else None)
-        limits = self.roulette.limits(doc.get("limits"), "limits", [LimitGroup(b.id, b.limit) for b in bets])
+        limits = self.roulette.limits(doc.get("limits"), "limits", [LimitGroup(b.id, b.limit) for b in bets or ()])
         if deck is None or box_name is None or bets is None or minimum is None or not pays or limits is None:
             return None
         ace_low, deck_source, ace_source = deck

@@ -18,8 +18,19 @@ from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
 from .catalog_trijoker import TrijokerBetInfo, TrijokerSpec
-from .engine import baccarat, blackjack, blackjack_edge, chemin, dice, dos_panos, lint, monte, roulette, trente
-from .engine import trijoker
+from .engine import (
+    baccarat,
+    blackjack,
+    blackjack_edge,
+    chemin,
+    dice,
+    dos_panos,
+    lint,
+    monte,
+    roulette,
+    trente,
+    trijoker,
+)
 from .models import Example, Game, cite
 
 

@@ -26,6 +26,7 @@ from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
     MONTE_LAYOUT,
+    TRIJOKER_METHOD,
     BetFacts,
     BlackjackBetFacts,
     CardBetFacts,
@@ -34,7 +35,6 @@ from ..facts import (
     GameFacts,
     MonteBetFacts,
     RetoBetFacts,
-    TRIJOKER_METHOD,
     TrenteBetFacts,
     TrijokerBetFacts,
     bet_names,

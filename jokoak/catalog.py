@@ -21,6 +21,7 @@ from . import (
     catalog_pai_gow,
     catalog_roulette,
     catalog_trente,
+    catalog_trijoker,
     yamlsrc,
 )
 from .engine.roulette import Result
@@ -36,7 +37,7 @@ GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
     catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
-    catalog_four_card.FAMILY, catalog_pai_gow.FAMILY)}
+    catalog_four_card.FAMILY, catalog_pai_gow.FAMILY, catalog_trijoker.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 

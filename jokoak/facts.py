@@ -20,6 +20,7 @@ from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_pai_gow import PaiGowBetInfo, PaiGowSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
+from .catalog_trijoker import TrijokerBetInfo, TrijokerSpec
 from .engine import (
     baccarat,
     blackjack,
@@ -33,9 +34,10 @@ from .engine import (
     pai_gow,
     roulette,
     trente,
+    trijoker,
 )
 from .engine.poker import FOUR_CARD, Category, evaluate, parse
-from .models import Example, Game
+from .models import Example, Game, cite
 
 
 @dataclass(frozen=True)
@@ -316,7 +318,8 @@ class GameFacts:
     game: Game
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
         | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...] \
-        | tuple[CheminBetFacts, ...] | tuple[FourCardBetFacts, ...] | tuple[PaiGowBetFacts, ...]
+        | tuple[CheminBetFacts, ...] | tuple[FourCardBetFacts, ...] | tuple[PaiGowBetFacts, ...] \
+        | tuple[TrijokerBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
@@ -371,8 +374,10 @@ def bet_names(game: Game, lang: str) -> dict[str, str]:
 
 
 def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
-    """The games with the same id in the other regulations."""
-    return [other for other in games if other.id == game.id and other.regulation.id != game.regulation.id]
+    """The games with the same id in the other regulations (or the same engine, for an engine of one game:
+    «poker-trijoker» in Euskadi is «poquer-trijoker» in Extremadura)."""
+    return [other for other in games if other.regulation.id != game.regulation.id
+            and (other.id == game.id or other.engine == game.engine in ONE_GAME_ENGINES)]
 
 
 def dice_bet_facts(rules: dice.Rules, info: DiceBetInfo) -> DiceBetFacts:
@@ -713,9 +718,57 @@ def _pai_gow_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples, pai_gow=dealt)
 
 
+@dataclass(frozen=True)
+class TrijokerBetFacts:
+    """One of the three Trijoker bets under the player's best decisions, exact: ``edge`` the house's expected
+    gain per unit placed on it (a withdrawn bet counting 0), ``kept`` the probability it is still in play at
+    the settlement, ``box`` the edge of the three bets together (the figure a player faces: the three are
+    placed together and the third cannot be withdrawn)."""
+
+    info: TrijokerBetInfo
+    edge: Fraction
+    kept: Fraction
+    box: trijoker.BoxEdge
+
+    @property
+    def edge_in_play(self) -> Fraction:
+        """Per unit of this bet left in play at the settlement."""
+        return self.edge / self.kept
+
+
+TRIJOKER_METHOD = ("exact enumeration of all 2,598,960 five-card hands; bet 1 is let ride when its expected "
+                   "result on the player's three cards is positive, bet 2 when it is on the four cards seen, "
+                   "bet 3 always stays")
+
+
+ONE_GAME_ENGINES = frozenset({"trijoker"})  # engines of one game, whatever each regulation calls it
+
+
+def _trijoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    """Trijoker: the exact edge of each bet and of the three together under the best decisions; the lint
+    weighs the box as one bet (bets 1 and 2, let ride only when they favour the player, gain; bet 3 loses
+    more), the pay lines against the other regulations, and the lowest pair other passages give."""
+    spec: TrijokerSpec = game.rules
+    box = trijoker.house_edge(spec.rules)
+    kept = (box.keep_first, box.keep_second, Fraction(1))
+    bets = tuple(TrijokerBetFacts(info, -box.bets[i], kept[i], box) for i, info in enumerate(spec.bets))
+    findings = lint.player_expectation({"box": box.per_box})
+    payouts = {line.category: line.payout for line in spec.pays}
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {line.category: line.payout
+                                                                    for line in o.rules.pays} for o in others})
+    findings += lint.same_figure_in_every_text(
+        "minimum-pair", spec.minimum_pair, cite(spec.minimum_pair_source),
+        [(other.rank, cite(other.source), {"edge": box.per_box,
+                                           "edge_other": trijoker.house_edge(spec.rules_with(other.rank)).per_box})
+         for other in spec.other_pair])
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
+    return GameFacts(game, bets, tuple(findings), examples)
+
+
 FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat_facts, "trente": _trente_facts,
          "monte": _monte_facts, "reto": _monte_facts, "blackjack": _blackjack_facts, "chemin": _chemin_facts,
-         "dos-panos": _chemin_facts, "four-card": _four_card_facts, "pai-gow": _pai_gow_facts}  # by engine
+         "dos-panos": _chemin_facts, "four-card": _four_card_facts, "pai-gow": _pai_gow_facts,
+         "trijoker": _trijoker_facts}  # by engine
 
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:

@@ -7,7 +7,7 @@ that show it; the renderer turns a finding into a whole sentence in each languag
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -195,3 +195,21 @@ def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int
     values = {"factors": [str(f) for f in reference], "uneven": uneven, "not_rising": not_rising,
               "per_number": {g: str(v) for g, v in per_number.items()}, "odd": odd}
     return Finding("niveles-de-limites", "limit-tiers", not (uneven or not_rising or odd), values)
+
+
+
+def same_figure_in_every_text(figure: str, read: Any, read_source: str,
+                              others: Sequence[tuple[Any, str, Mapping[str, Any]]]) -> list[Finding]:
+    """Flag a figure that another passage of the same regulation gives otherwise: ``read`` is the figure read,
+    at ``read_source``; ``others`` each other figure, its lines, and what the engine computes of the figure
+    read and of the other (e.g. the house edge under each: ``{"edge": …, "edge_other": …}``).
+
+    (Póquer Trijoker: the lowest winning pair is the jacks at 001:1455 and the tens at 001:1497 and 1501.)
+
+    >>> [f.id for f in same_figure_in_every_text("minimum-pair", "T", "001:1497, 1501", [("J", "001:1455", {})])]
+    ['texto-minimum-pair-1']
+    """
+    return [Finding(f"texto-{figure}-{index}", "figure-in-every-text", False,
+                    {"figure": figure, "read": read, "read_source": read_source, "other": other,
+                     "other_source": source, **computed})
+            for index, (other, source, computed) in enumerate(others, start=1)]

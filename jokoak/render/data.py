@@ -22,12 +22,14 @@ from ..catalog_monte import RetoSpec
 from ..catalog_pai_gow import PaiGowSpec
 from ..catalog_roulette import RouletteSpec
 from ..catalog_trente import TrenteSpec
+from ..catalog_trijoker import TrijokerSpec
 from ..engine import pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
     FOUR_CARD_RUN,
     MONTE_LAYOUT,
+    TRIJOKER_METHOD,
     BetFacts,
     BlackjackBetFacts,
     CardBetFacts,
@@ -39,6 +41,7 @@ from ..facts import (
     PaiGowBetFacts,
     RetoBetFacts,
     TrenteBetFacts,
+    TrijokerBetFacts,
     bet_names,
 )
 from ..models import cite
@@ -539,6 +542,47 @@ def _pai_gow_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The deck, the lowest winning pair (and the figures other passages give), the pay table, each bet's
+    exact house edge under the best decisions, and the three bets' together: per unit of one bet (the usual
+    figure), per unit of the three placed, and per unit left in play (the element of risk)."""
+    spec: TrijokerSpec = facts.game.rules
+    langs = facts.game.languages
+    bets = [bet for bet in facts.bets if isinstance(bet, TrijokerBetFacts)]
+    box = bets[0].box
+
+    def edge(value: Fraction) -> dict[str, Any]:
+        return {"exact": fraction_text(value), "value": float(value)}
+
+    return {
+        "deck": {"cards": 52, "ace_low": spec.rules.ace_low, "source": cite(spec.deck_source),
+                 "ace_low_source": cite(spec.ace_low_source)},
+        "minimum_pair": {"rank": spec.minimum_pair, "source": cite(spec.minimum_pair_source),
+                         "otherwise": [{"rank": o.rank, "payout": _payout(o.payout), "source": cite(o.source)}
+                                       for o in spec.other_pair]},
+        "pays": [{"category": line.category, "name": {lang: line.name[lang] for lang in langs},
+                  "payout": _payout(line.payout), "source": cite(line.source)} for line in spec.pays],
+        "box": {
+            "name": {lang: spec.box_name[lang] for lang in langs},
+            "house_edge": {"per_unit_of_one_bet": edge(box.per_box), "per_unit_placed": edge(box.per_initial_stake),
+                           "per_unit_in_play": edge(box.per_stake_in_play), "method": TRIJOKER_METHOD},
+            "keep_first": edge(box.keep_first), "keep_second": edge(box.keep_second),
+            "source": cite(spec.box_source),
+        },
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "withdraw": bet.info.withdraw,
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "in_play": edge(bet.kept),
+            "house_edge": {"per_unit_placed": edge(bet.edge), "per_unit_in_play": edge(bet.edge_in_play),
+                           "method": TRIJOKER_METHOD},
+            "source": cite(bet.info.source),
+        } for bet in bets],
+    }
+
+
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
-         "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part}  # by engine
+         "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part,
+         "trijoker": _trijoker_part}  # by engine

@@ -16,6 +16,7 @@ from . import (
     catalog_blackjack,
     catalog_chemin,
     catalog_dice,
+    catalog_four_card,
     catalog_monte,
     catalog_roulette,
     catalog_trente,
@@ -35,7 +36,7 @@ GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
     catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
-    catalog_tripoker.FAMILY)}
+    catalog_four_card.FAMILY, catalog_tripoker.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -369,19 +370,6 @@ def _ocr_source(citations: tuple[Citation, ...]) -> str:
     """The source the line numbers of a block's notes refer to: its OCR source, if it has one."""
     sources = [c.source for c in citations]
     return next((s for s in sources if s in OCR_SOURCES), sources[0] if sources else "")
-
-
-def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
-    value = node.get(key)
-    try:
-        amount = Fraction(str(value))
-    except (ValueError, ZeroDivisionError):
-        r.error(node, key, path, f"expected an amount, got {value!r}")
-        return None
-    if amount < 0 or isinstance(value, bool):
-        r.error(node, key, path, f"expected an amount ≥ 0, got {value!r}")
-        return None
-    return amount
 
 
 def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:

@@ -30,7 +30,6 @@ HANDS = {"escalera-real": Category.ROYAL_FLUSH, "escalera-de-color": Category.ST
          "pareja": Category.PAIR}  # the three-card hands, from the highest (000:4324-4343)
 BET_FIELDS = {"id", "name", "name_source", "pays", "pays_source"}
 BET_OPTIONAL = {"second_bet", "second_bet_source", "payout", "payout_source", "limit", "reading"}
-SUITS = {"s": "♠", "h": "♥", "d": "♦", "c": "♣"}
 
 
 @dataclass(frozen=True)
@@ -58,10 +57,10 @@ class PayLine:
 
 @dataclass(frozen=True)
 class GridRow:
-    """A row of a grid the official text prints (001:1704-1707): its heading cell and its other cells."""
+    """A row of a grid the official text prints (001:1704-1707, Spanish only): its words and its cells."""
 
-    label: Text
-    values: tuple[str, ...]
+    label: str
+    cells: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -111,7 +110,7 @@ class TripokerSpec:
         for line in self.bet("ante").pays:
             hand = self.hand(line.hand)
             assert hand is not None  # the reader checks every line's hand
-            rows.append(GridRow(hand.name, (f"{line.payout.numerator} a {line.payout.denominator}",)))
+            rows.append(GridRow(hand.name["es"], (f"{line.payout.numerator} a {line.payout.denominator}",)))
         return {"extra-ante": tuple(rows)}
 
     def hand_name(self, cards: Sequence[str], lang: str) -> str | None:
@@ -122,11 +121,6 @@ class TripokerSpec:
             category = Category.STRAIGHT_FLUSH  # 001 names no royal flush
         found = next((h for h in self.hands if h.category == category), None)
         return None if found is None else found.name[lang]
-
-    @staticmethod
-    def cards_text(cards: Sequence[str]) -> str:
-        """Cards as the sheets print them: «K♥ 10♦ 2♣»."""
-        return " ".join(card_text(str(card)) for card in cards)
 
     def placement_names(self, lang: str) -> dict[str, str]:
         """Each pay line's name («par_plus trio»: «Par Plus: Trío»), as the lint findings name them."""
@@ -342,11 +336,6 @@ def read_example(r: Reader, node: Map, path: str, spec: TripokerSpec) -> tuple[t
 def play(spec: TripokerSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     return tripoker.play(spec.rules, bets, [str(c) for c in cards], options.get("decision"))
 
-
-def card_text(card: str) -> str:
-    """A card as the sheets print it: «Kh» → «K♥», «Td» → «10♦»."""
-    rank, suit = card[:-1].upper(), card[-1].lower()
-    return ("10" if rank == "T" else rank) + SUITS.get(suit, suit)
 
 
 FAMILY = Family("tripoker", frozenset(TRIPOKER_FIELDS), frozenset(), TripokerReader, "cards",

@@ -62,7 +62,7 @@ def test_extremadura_pay_tables_and_the_extra_ante_grid() -> None:
     assert dict(spec.rules._pair_plus) == {C.STRAIGHT_FLUSH: 40, C.THREE_OF_A_KIND: 25, C.STRAIGHT: 6, C.FLUSH: 4,
                                            C.PAIR: 1}
     assert dict(spec.rules._ante_bonus) == dict(GAMES[EUS].rules.rules._ante_bonus)
-    assert [(row.label["es"], row.values) for row in spec.tables["extra-ante"]] == [
+    assert [(row.label, row.cells) for row in spec.tables["extra-ante"]] == [
         ("Escalera de color", ("5 a 1",)), ("Trío", ("4 a 1",)), ("Escalera", ("1 a 1",))]
     assert spec.hand("escalera-real") is None  # 001 names no royal flush: paid as a straight flush
     assert spec.hand_name(["Ah", "Kh", "Qh"], "es") == "Escalera de color"

@@ -17,6 +17,7 @@ from ..catalog_baccarat import COLUMNS, BaccaratSpec
 from ..catalog_blackjack import BlackjackSpec
 from ..catalog_chemin import CheminSpec
 from ..catalog_dice import DiceSpec
+from ..catalog_four_card import FourCardSpec, PayLine
 from ..catalog_monte import RetoSpec
 from ..catalog_roulette import RouletteSpec
 from ..catalog_trente import TrenteSpec
@@ -25,12 +26,14 @@ from ..engine import roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
+    FOUR_CARD_RUN,
     MONTE_LAYOUT,
     BetFacts,
     BlackjackBetFacts,
     CardBetFacts,
     CheminBetFacts,
     DiceBetFacts,
+    FourCardBetFacts,
     GameFacts,
     MonteBetFacts,
     RetoBetFacts,
@@ -451,6 +454,53 @@ def _dice_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "bets": [_dice_bet(bet, facts, macros) for bet in facts.bets if isinstance(bet, DiceBetFacts)]}
 
 
+def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The cards, the ranking, the tie and fold rules, the Bono's table and every box with its pay table and house
+    edge: «Ases» exact, with each line's probability; the Ante's round by Monte Carlo (method, precision), with
+    the Bono's exact worth."""
+    spec: FourCardSpec = facts.game.rules
+    rules, langs = spec.rules, facts.game.languages
+
+    def line(pay: PayLine, p: dict[str, Fraction]) -> dict[str, Any]:
+        return {"hand": pay.id, "payout": _payout(pay.payout), "printed": list(pay.printed),
+                "probability": {"exact": fraction_text(p[pay.id]), "value": float(p[pay.id])} if pay.id in p else None,
+                "source": cite(pay.source)}
+
+    bets = [bet for bet in facts.bets if isinstance(bet, FourCardBetFacts)]
+    ante = next(bet for bet in bets if bet.info.id == "ante")
+    return {
+        "cards": {"player": 5, "croupier": 6, "croupier_face_up": 1, "best": 4,
+                  "source": cite(spec.sources["cards"]), "deck_source": cite(spec.sources["deck"])},
+        "ranking": [{"hand": h.id, "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)}
+                    for h in spec.ranking],
+        "ties": {"player_wins": rules.player_wins_ties, "source": cite(spec.sources["ties"])},
+        "fold": {"loses": "ante", "bonus_paid": rules.bonus_on_fold, "source": cite(spec.sources["fold"])},
+        "bonus": {"name": {lang: spec.bonus_name[lang] for lang in langs},
+                  "pays": [line(pay, ante.probabilities) for pay in spec.bonus],
+                  "value_per_ante": {"exact": fraction_text(ante.bonus_value or Fraction(0)),
+                                     "value": float(ante.bonus_value or 0),
+                                     "method": "exact over every five-card hand, the player playing every hand the "
+                                               "Bono pays"},
+                  "source": cite(spec.sources["bonus"])},
+        "bets": [{
+            "id": bet.info.id,
+            "name": {lang: bet.info.name[lang] for lang in langs},
+            "payout": _payout(bet.info.payout),
+            **({"minimum_pair": "A", "pays": [line(pay, bet.probabilities) for pay in bet.info.pays]}
+               if bet.info.id == "ases" else {}),
+            **({"times_ante": [str(rules.play_range[0]), str(rules.play_range[1])]} if bet.info.id == "play" else {}),
+            "limit": {"group": bet.info.limit} if bet.info.limit else None,
+            "house_edge": {"exact": fraction_text(bet.edge), "value": float(bet.edge), "method": "exact",
+                           "per": "unit staked"} if isinstance(bet.edge, Fraction) else {
+                "exact": None, "value": bet.edge, "method": bet.method,
+                "precision": f"95 % interval ±{bet.precision} of the Ante", "per": "unit of Ante, the round's "
+                "Ante, Play and Bono together", "rounds": bet.rounds, "croupier_hands_per_round": bet.samples,
+                "seed": FOUR_CARD_RUN["seed"]},
+            "source": cite(bet.info.source),
+        } for bet in bets],
+    }
+
+
 def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The deck, the hands as the text names them, the bank's qualifying card, the decision, and both bets with
     their pay tables (each line's probability, and the figure another language prints) and exact house edges:
@@ -500,5 +550,5 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
 
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
-         "dos-panos": _chemin_part,
+         "dos-panos": _chemin_part, "four-card": _four_card_part,
          "tripoker": _tripoker_part}  # the engine's own fields, by engine

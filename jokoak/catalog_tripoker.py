@@ -29,7 +29,8 @@ HANDS = {"escalera-real": Category.ROYAL_FLUSH, "escalera-de-color": Category.ST
          "trio": Category.THREE_OF_A_KIND, "escalera": Category.STRAIGHT, "color": Category.FLUSH,
          "pareja": Category.PAIR}  # the three-card hands, from the highest (000:4324-4343)
 BET_FIELDS = {"id", "name", "name_source", "pays", "pays_source"}
-BET_OPTIONAL = {"second_bet", "second_bet_source", "payout", "payout_source", "limit", "reading"}
+BET_OPTIONAL = {"second_bet", "second_bet_source", "payout", "payout_source", "bonus", "bonus_source", "limit",
+                "reading"}
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,7 @@ class GridRow:
 
 @dataclass(frozen=True)
 class TripokerBetInfo:
-    """The «ante» (``pays``: its bonus; ``second``: the second bet's name) or the «par_plus» (its table)."""
+    """The «ante» (``pays``: its bonus, named ``bonus``; ``second``: the second bet's name) or the «par_plus»."""
 
     id: str
     name: Text
@@ -74,6 +75,7 @@ class TripokerBetInfo:
     limit: str | None
     source: tuple[Citation, ...]
     pays_source: tuple[Citation, ...]
+    bonus: Text | None = None  # the ante's bonus as the text names it: «bonus» (000:4414), «Extra» (001:1702)
 
     def table(self) -> dict[Category, Fraction]:
         return {HANDS[line.hand]: line.payout for line in self.pays}
@@ -226,22 +228,24 @@ class TripokerReader:
                              f"{bet_id!r}")
                 continue
             ante = bet_id == "ante"
-            extra = {"second_bet", "second_bet_source", "payout", "payout_source"}
+            extra = {"second_bet", "second_bet_source", "payout", "payout_source", "bonus", "bonus_source"}
             if ante and not extra <= set(node):
                 missing = sorted(extra - set(node))[0]
-                self.r.error(node, None, join(path, missing), "missing field: the ante gives its second bet and "
-                             "its payout")
+                self.r.error(node, None, join(path, missing), "missing field: the ante gives its second bet, "
+                             "its payout and its bonus's name")
                 continue
             if not ante and extra & set(node):
-                self.r.error(node, sorted(extra & set(node))[0], path, "only the ante has a second bet and a payout "
-                             "of its own")
+                self.r.error(node, sorted(extra & set(node))[0], path, "only the ante has a second bet, a payout and a "
+                             "bonus of its own")
                 continue
             name = self.r.text(node, "name", path)
             source = self.cite(node, "name_source", path)
-            second = None
+            second = bonus = None
             if ante:
                 second = self.r.text(node, "second_bet", path)
-                source += self.cite(node, "second_bet_source", path) + self.cite(node, "payout_source", path)
+                bonus = self.r.text(node, "bonus", path)
+                source += self.cite(node, "second_bet_source", path) + self.cite(node, "payout_source", path) + \
+                    self.cite(node, "bonus_source", path)
                 payout = self.payout(node, "payout", path)
                 if payout is None:
                     continue
@@ -251,11 +255,11 @@ class TripokerReader:
                     continue
             pays_source = self.cite(node, "pays_source", path)
             pays = self.pays(node, path, hands)
-            if name is None or pays is None or (ante and second is None):
+            if name is None or pays is None or (ante and (second is None or bonus is None)):
                 continue
             limit = node.get("limit")
             found.append(TripokerBetInfo(str(bet_id), name, pays, second, None if limit is None else str(limit),
-                                         source, pays_source))
+                                         source, pays_source, bonus))
         return found
 
     def pays(self, node: Map, path: str, hands: Sequence[HandName]) -> tuple[PayLine, ...] | None:

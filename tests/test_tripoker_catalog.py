@@ -51,6 +51,8 @@ def test_euskadi_pay_tables_as_the_spanish_text_prints_them() -> None:
                                       C.STRAIGHT: 6, C.FLUSH: 3, C.PAIR: 1}
     assert dict(rules._ante_bonus) == {C.STRAIGHT: 1, C.THREE_OF_A_KIND: 4, C.STRAIGHT_FLUSH: 5}
     assert rules.qualifying_card == "Q"
+    ante = GAMES[EUS].rules.bet("ante")
+    assert (ante.bonus, ante.second) == ({"es": "bonus", "eu": "bonusa"}, {"es": "2.ª Apuesta", "eu": "2. apustua"})
     lines = {line.hand: line for line in GAMES[EUS].rules.bet("par_plus").pays}
     assert [str(c) for c in lines["trio"].source] == ["000:4459", "002:10043"]
     assert lines["trio"].printed == {"eu": Fraction(3)}
@@ -65,6 +67,7 @@ def test_extremadura_pay_tables_and_the_extra_ante_grid() -> None:
     assert [(row.label, row.cells) for row in spec.tables["extra-ante"]] == [
         ("Escalera de color", ("5 a 1",)), ("Trío", ("4 a 1",)), ("Escalera", ("1 a 1",))]
     assert spec.hand("escalera-real") is None  # 001 names no royal flush: paid as a straight flush
+    assert (spec.bet("ante").bonus, spec.bet("ante").second) == ({"es": "Extra"}, {"es": "Bet"})
     assert spec.hand_name(["Ah", "Kh", "Qh"], "es") == "Escalera de color"
 
 

@@ -22,6 +22,7 @@ from . import (
     catalog_roulette,
     catalog_trente,
     catalog_trijoker,
+    catalog_tripoker,
     yamlsrc,
 )
 from .engine.roulette import Result
@@ -37,7 +38,8 @@ GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
     catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
-    catalog_four_card.FAMILY, catalog_pai_gow.FAMILY, catalog_trijoker.FAMILY)}
+    catalog_four_card.FAMILY, catalog_pai_gow.FAMILY, catalog_trijoker.FAMILY,
+    catalog_tripoker.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 

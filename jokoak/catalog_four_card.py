@@ -20,7 +20,7 @@ from .engine import four_card
 from .engine.poker import FOUR_CARD, RANKS, Category, parse
 from .engine.roulette import Result
 from .family import Family, Options, strings
-from .models import Citation, Reading, Text
+from .models import Citation, Reading, Text, WordTable
 from .schema import Reader
 from .yamlsrc import Map, Seq
 
@@ -61,17 +61,6 @@ class PayLine:
 
 
 @dataclass(frozen=True)
-class PrintedTable:
-    """A pay table as the official text prints it, in the text's one language (Extremadura: Spanish)."""
-
-    lines: tuple[PayLine, ...]
-
-    def grid(self, lang: str) -> list[list[str]]:
-        """Row by row: the combination's words, then its payout cells, as printed."""
-        return [list(line.printed) for line in self.lines]
-
-
-@dataclass(frozen=True)
 class FourCardBetInfo:
     """A box of the cloth: «ases» (its pay table), «ante» or «play» (even money; the Play in multiples of the
     Ante)."""
@@ -106,9 +95,11 @@ class FourCardSpec:
         return next(h for h in self.ranking if h.category == category)
 
     @property
-    def tables(self) -> dict[str, PrintedTable]:
-        """The tables the official text prints, by the id its ``table:`` blocks give."""
-        return {"ases": PrintedTable(self.bet("ases").pays), "bono-del-ante": PrintedTable(self.bonus)}
+    def tables(self) -> dict[str, WordTable]:
+        """The tables the official text prints (in Spanish only), by the id its ``table:`` blocks give: each
+        line's words and payout cell as printed."""
+        return {table: WordTable({"es": tuple(line.printed for line in lines)})
+                for table, lines in (("ases", self.bet("ases").pays), ("bono-del-ante", self.bonus))}
 
     def placement_names(self, lang: str) -> dict[str, str]:
         """The names the lint gives each line of a pay table («ases flush»: «Ases: Color»)."""

@@ -21,6 +21,7 @@ from .catalog_pai_gow import PaiGowBetInfo, PaiGowSpec
 from .catalog_roulette import BetInfo, RouletteSpec
 from .catalog_trente import TrenteBetInfo, TrenteSpec
 from .catalog_trijoker import TrijokerBetInfo, TrijokerSpec
+from .catalog_tripoker import HANDS, TripokerBetInfo, TripokerSpec
 from .engine import (
     baccarat,
     blackjack,
@@ -35,6 +36,7 @@ from .engine import (
     roulette,
     trente,
     trijoker,
+    tripoker,
 )
 from .engine.poker import FOUR_CARD, Category, evaluate, parse
 from .models import Example, Game, cite
@@ -319,7 +321,7 @@ class GameFacts:
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
         | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...] \
         | tuple[CheminBetFacts, ...] | tuple[FourCardBetFacts, ...] | tuple[PaiGowBetFacts, ...] \
-        | tuple[TrijokerBetFacts, ...]
+        | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
@@ -741,7 +743,7 @@ TRIJOKER_METHOD = ("exact enumeration of all 2,598,960 five-card hands; bet 1 is
                    "bet 3 always stays")
 
 
-ONE_GAME_ENGINES = frozenset({"trijoker"})  # engines of one game, whatever each regulation calls it
+ONE_GAME_ENGINES = frozenset({"trijoker", "tripoker"})  # engines of one game, whatever each regulation calls it
 
 
 def _trijoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
@@ -765,10 +767,64 @@ def _trijoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples)
 
 
+TRIPOKER_METHOD = {
+    "ante": "exact enumeration of the player's 22,100 hands (up to suits) against the bank's 18,424 hands from "
+            "the other 49 cards, the player going on exactly when that is worth more than folding",
+    "par_plus": "exact over the 22,100 three-card hands"}
+
+
+@dataclass(frozen=True)
+class TripokerBetFacts:
+    """A Tripóker bet's exact house edge: the ante (with its second bet and bonus, under the best decision)
+    per unit of ante, and per unit staked; the Par Plus per unit staked, and as another language's text prints
+    its table."""
+
+    info: TripokerBetInfo
+    edge: Fraction
+    method: str
+    per_staked: Fraction | None = None  # ante: per unit of ante and second bet staked
+    plays: Fraction | None = None  # ante: the share of hands the player goes on with
+    printed: dict[str, Fraction] = field(default_factory=dict)  # by language: the edge as that text prints it
+    probabilities: dict[str, Fraction] = field(default_factory=dict)  # each hand of the pay table's
+
+
+def _tripoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    """Exact edges of the ante (best decision) and of the Par Plus, also as each language prints its table;
+    the lint: no bet favours the player, a figure printed otherwise in one language (naming both lines), and
+    each payout against the same game elsewhere."""
+    spec: TripokerSpec = game.rules
+    rules = spec.rules
+    p = tripoker.hand_probabilities()
+    ante, pair_plus = spec.bet("ante"), spec.bet("par_plus")
+    edge = tripoker.ante_edge(rules)
+    bets = (TripokerBetFacts(ante, edge.per_ante, TRIPOKER_METHOD["ante"], edge.per_staked, edge.plays,
+                             probabilities={line.hand: p[HANDS[line.hand]] for line in ante.pays}),
+            TripokerBetFacts(pair_plus, tripoker.pair_plus_edge(rules), TRIPOKER_METHOD["par_plus"],
+                             printed={lang: tripoker.pair_plus_edge(tripoker.Rules(
+                                 pair_plus.table_as_printed(lang), ante.table(), rules.qualifying_card))
+                                 for lang in game.languages if any(lang in line.printed for line in pair_plus.pays)},
+                             probabilities={line.hand: p[HANDS[line.hand]] for line in pair_plus.pays}))
+    findings = lint.player_expectation({bet.info.id: bet.edge for bet in bets})
+    payouts = spec.payouts()
+    findings += lint.winning_pays_something(payouts)
+    for bet in (ante, pair_plus):
+        for line in bet.pays:
+            key = f"{bet.id} {line.hand}"
+            printed = {lang: {key: figure} for lang, figure in line.printed.items()}
+            found = lint.same_payout_in_every_language({key: line.payout}, printed)
+            edges = next((b.printed for b in bets if b.info is bet), {})
+            findings += [replace(f, source=line.source, values={**f.values, "edge": bets[bet is pair_plus].edge,
+                                                                  "edge_printed": edges.get(f.values["lang"])})
+                         for f in found]
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: o.rules.payouts() for o in others})
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
+    return GameFacts(game, bets, tuple(findings), examples)
+
+
 FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat_facts, "trente": _trente_facts,
          "monte": _monte_facts, "reto": _monte_facts, "blackjack": _blackjack_facts, "chemin": _chemin_facts,
          "dos-panos": _chemin_facts, "four-card": _four_card_facts, "pai-gow": _pai_gow_facts,
-         "trijoker": _trijoker_facts}  # by engine
+         "trijoker": _trijoker_facts, "tripoker": _tripoker_facts}  # by engine
 
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:

@@ -126,6 +126,17 @@ class Reading:
 
 
 @dataclass(frozen=True)
+class WordTable:
+    """A table the official text prints in words (a pay table), row by row in each of its languages; the
+    first cell of a row heads it."""
+
+    rows: dict[str, tuple[tuple[str, ...], ...]]
+
+    def grid(self, lang: str) -> list[list[str]]:
+        return [list(row) for row in self.rows[lang]]
+
+
+@dataclass(frozen=True)
 class Example:
     """A worked example: bets, what is dealt and the player's choices, and what the player staked and got back."""
 

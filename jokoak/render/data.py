@@ -23,6 +23,7 @@ from ..catalog_pai_gow import PaiGowSpec
 from ..catalog_roulette import RouletteSpec
 from ..catalog_trente import TrenteSpec
 from ..catalog_trijoker import TrijokerSpec
+from ..catalog_tripoker import TripokerSpec
 from ..engine import pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
@@ -42,6 +43,7 @@ from ..facts import (
     RetoBetFacts,
     TrenteBetFacts,
     TrijokerBetFacts,
+    TripokerBetFacts,
     bet_names,
 )
 from ..models import cite
@@ -150,7 +152,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "lint": [
             {"id": f.id, "check": f.check, "holds": f.holds,
              "message": {lang: str(macros[lang].finding(f, names[lang])) for lang in langs},
-             "source": sources.get(f.id), "values": _plain(f.values)}
+             "source": sources.get(f.id) or (cite(f.source) if f.source else None), "values": _plain(f.values)}
             for f in facts.findings
         ],
         "examples": [
@@ -582,7 +584,54 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The deck, the hands as the text names them, the bank's qualifying card, the decision, and both bets with
+    their pay tables (each line's probability, and the figure another language prints) and exact house edges:
+    the ante under the best decision per unit of ante and per unit staked, the Par Plus also as printed."""
+    spec: TripokerSpec = facts.game.rules
+    langs = facts.game.languages
+
+    def value(x: Fraction, method: str) -> dict[str, Any]:
+        return {"exact": fraction_text(x), "value": float(x), "method": method, "precision": "exact"}
+
+    bets = []
+    for bet in facts.bets:
+        if not isinstance(bet, TripokerBetFacts):
+            continue
+        info = bet.info
+        edge = value(bet.edge, bet.method)
+        if bet.per_staked is not None and bet.plays is not None:
+            edge |= {"per": "ante", "per_unit_staked": value(bet.per_staked, bet.method),
+                     "goes_on": {"exact": fraction_text(bet.plays), "value": float(bet.plays)}}
+        else:
+            edge["per"] = "unit staked"
+        bets.append({
+            "id": info.id,
+            "name": {lang: info.name[lang] for lang in langs},
+            **({"second_bet": {"name": {lang: info.second[lang] for lang in langs}, "equals": "ante",
+                               "payout": "1:1"}, "payout": "1:1"} if info.second else {}),
+            "pays": [{"hand": line.hand, "payout": _payout(line.payout),
+                      "printed": {k: _payout(v) for k, v in line.printed.items()},
+                      "probability": fraction_text(bet.probabilities[line.hand]),
+                      "source": cite(line.source)} for line in info.pays],
+            "pays_source": cite(info.pays_source),
+            "limit": {"group": info.limit} if info.limit else None,
+            "house_edge": edge,
+            "house_edge_as_printed": {lang: value(e, bet.method) for lang, e in bet.printed.items()},
+            "source": cite(info.source),
+        })
+    return {
+        "deck": {"cards": 52, "source": cite(spec.sources["deck"])},
+        "hands": {"order": [h.id for h in spec.hands],
+                  "names": {h.id: {lang: h.name[lang] for lang in langs} for h in spec.hands},
+                  "source": cite(spec.sources["ranking"])},
+        "bank": {"qualifying_card": spec.rules.qualifying_card, "source": cite(spec.sources["bank"])},
+        "decision": {"options": ["ir", "retirarse"], "source": cite(spec.sources["decision"])},
+        "bets": bets,
+    }
+
+
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
          "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part,
-         "trijoker": _trijoker_part}  # by engine
+         "trijoker": _trijoker_part, "tripoker": _tripoker_part}  # by engine

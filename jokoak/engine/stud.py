@@ -26,6 +26,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import comb, lcm
 from typing import Literal
 
 import numpy as np
@@ -330,3 +331,152 @@ def _side_bet(bet: SideBet, stake: Fraction, first: int, final: int, drew: bool,
             raise ValueError("A share of the jackpot is won: give the accumulated amount (jackpot=...).")
         return prize.fraction * Fraction(jackpot)
     return stake * (1 + prize)
+
+
+# --- house edges ----------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class MainEdge:
+    """The main game's house edge under the player's best «voy»/«paso» on his five cards, exact: the house's
+    expected gain per unit of ante (``per_ante``, the usual figure) and per unit staked, ante and second bet
+    together (``per_staked``); ``voy``: how often the best player says «voy»."""
+
+    per_ante: Fraction
+    per_staked: Fraction
+    voy: Fraction
+
+
+def main_edge(rules: Rules, deck: Sequence[int] | None = None, voy: Minimum | None = None) -> MainEdge:
+    """The exact house edge of póquer sin descarte over every hand of the player and every hand of the bank
+    from the other cards of ``deck`` (the 52 cards by default). The player says «voy» with a hand that reaches
+    ``voy``; by default (None), exactly when that loses less than the ante on his five cards (ties in
+    expectation: «paso»): the best play that does not look at the bank's face-up card. The player buys no card.
+
+    Method: each player hand needs the number of bank hands, disjoint from it, that do not qualify, that it
+    beats, that tie and that beat it. Counted by inclusion-exclusion over the subsets S of the player's cards,
+    (-1)^|S| times the bank hands holding S with a key below a threshold: tables of cumulative counts for
+    |S| <= 2, sorted keys searched for |S| = 3, 4. About 20 s for the full deck (benchmarks/bench_stud.py).
+
+    >>> small = [c for c in range(52) if c // 4 >= 8]          # T J Q K A of each suit: 20 cards
+    >>> table = Rules(((Minimum(C.PAIR), Fraction(1)), (Minimum(C.HIGH_CARD), Fraction(1))), Minimum(C.PAIR))
+    >>> main_edge(table, small).voy
+    Fraction(219, 323)
+    """
+    if rules.discards:
+        raise ValueError("The exact edge is for the game without a draw: see draw_edge for póquer con descarte.")
+    deck_cards = np.arange(52) if deck is None else np.asarray(sorted(set(deck)), np.int64)
+    n = len(deck_cards)
+    if n < 10 or deck_cards.min() < 0 or deck_cards.max() > 51:
+        raise ValueError(f"The deck is at least 10 different cards of 0-51, not {n}.")
+    hands = combinations(n, 5).astype(np.int64)
+    raw = hand_values(rules, deck_cards[hands])
+    unique, dense = np.unique(compare_keys(rules, raw), return_inverse=True)
+    width = 2 * len(unique)
+    qualified = raw >= rules.qualification.threshold(rules.wheel)
+    code = qualified * len(unique) + dense.ravel()  # below len(unique): the bank does not play
+    thresholds = np.stack([np.full(len(code), len(unique)), len(unique) + dense, len(unique) + dense + 1])
+    below = _disjoint_below(hands, code, width, thresholds, n)
+    no_play, beaten = below[0], below[1] - below[0]
+    ties, lost = below[2] - below[1], comb(n - 5, 5) - below[2]
+    scale = lcm(*(p.denominator for _, p in rules.pays), rules.ante_pays.denominator,
+                 rules.raise_multiple.denominator)
+    pays = {(m.threshold(rules.wheel)): p for m, p in rules.pays}
+    pay = np.zeros(len(raw), np.int64)
+    for threshold, p in sorted(pays.items()):
+        pay[raw >= threshold] = int(p * rules.raise_multiple * scale)
+    ante = int(rules.ante_pays * scale)
+    stake = int((1 + rules.raise_multiple) * scale)
+    voy_ev = no_play * ante + beaten * (ante + pay) - lost * stake
+    del ties
+    fold = -comb(n - 5, 5) * scale
+    chosen = voy_ev > fold if voy is None else raw >= voy.threshold(rules.wheel)
+    best = np.where(chosen, voy_ev, fold)
+    says_voy = int(chosen.sum())
+    total = len(hands) * comb(n - 5, 5) * scale
+    per_ante = -Fraction(int(best.sum()), total)
+    p_voy = Fraction(says_voy, len(hands))
+    return MainEdge(per_ante, per_ante / (1 + rules.raise_multiple * p_voy), p_voy)
+
+
+def _subset_index(hands: npt.NDArray[np.int64], columns: Sequence[int]) -> npt.NDArray[np.int64]:
+    """The colex number of each row's subset ``columns`` (rows sorted ascending)."""
+    index = np.zeros(len(hands), np.int64)
+    binomials = np.array([[comb(x, i) for x in range(64)] for i in range(6)], np.int64)  # comb(x, i) = 0 for x < i
+    for i, col in enumerate(columns, start=1):
+        index += binomials[i][hands[:, col]]
+    return index
+
+
+def _disjoint_below(hands: npt.NDArray[np.int64], code: npt.NDArray[np.int64], width: int,
+                    thresholds: npt.NDArray[np.int64], n: int) -> npt.NDArray[np.int64]:
+    """For each threshold row and each hand P: the number of hands disjoint from P with a code below it."""
+    from itertools import combinations as subsets
+    found = np.zeros(thresholds.shape, np.int64)
+    whole = np.concatenate([[0], np.cumsum(np.bincount(code, minlength=width))])
+    found += whole[thresholds]
+    for size in (1, 2, 3, 4):
+        sign = -1 if size % 2 else 1
+        column_sets = list(subsets(range(5), size))
+        index = [_subset_index(hands, cols) for cols in column_sets]
+        if size <= 2:
+            table = np.zeros(comb(n, size) * width, np.int64)
+            for idx in index:
+                table += np.bincount(idx * width + code, minlength=len(table))
+            cumulative = np.concatenate([np.zeros((comb(n, size), 1), np.int64),
+                                         np.cumsum(table.reshape(-1, width), axis=1)], axis=1)
+            for idx in index:
+                found += sign * cumulative[idx[None, :], thresholds]
+            continue
+        keys = np.sort(np.concatenate([idx * width + code for idx in index]))
+        each = comb(n - size, 5 - size)
+        for idx in index:
+            for row in range(len(thresholds)):
+                found[row] += sign * (np.searchsorted(keys, idx * width + thresholds[row]) - idx * each)
+    found -= code[None, :] < thresholds  # the player's own hand (|S| = 5)
+    return found
+
+
+def dealt_probabilities(rules: Rules) -> dict[Category, Fraction]:
+    """The exact probability of each category in the player's five cards as dealt.
+
+    >>> dealt_probabilities(Rules((), Minimum(C.PAIR)))[C.FULL_HOUSE]
+    Fraction(6, 4165)
+    """
+    cats = np.bincount(categories(hand_values(rules, combinations(52, 5))), minlength=len(Category))
+    return {c: Fraction(int(cats[c]), comb(52, 5)) for c in Category if c != C.FIVE_ACES}
+
+
+def prize_probabilities(rules: Rules, bet_id: str) -> dict[Category, Fraction]:
+    """The exact probability of each prize of a side bet on the five cards as dealt: what a jackpot paying
+    shares of an accumulated amount is told by (it has no house edge until the amount is known)."""
+    bet = _side(rules, bet_id)
+    dealt = dealt_probabilities(rules)
+    return {category: dealt[category] for category in bet.prizes}
+
+
+def side_bet_edge(rules: Rules, bet_id: str) -> Fraction:
+    """The exact house edge (per unit staked) of a side bet of fixed prizes «N a 1» on the five cards as dealt
+    (the seguro, 000:3323-3339), the player buying no card.
+
+    >>> seguro = SideBet({C.FULL_HOUSE: Fraction(100), C.FOUR_OF_A_KIND: Fraction(300)})
+    >>> side_bet_edge(Rules((), Minimum(C.PAIR), side_bets={"seguro": seguro}), "seguro")
+    Fraction(3258, 4165)
+    >>> side_bet_edge(Rules((), Minimum(C.PAIR), side_bets={"jackpot": SideBet({C.ROYAL_FLUSH: Share(Fraction(1))})}),
+    ...               "jackpot")
+    Traceback (most recent call last):
+    ValueError: The bet 'jackpot' pays a share of the jackpot: its edge needs the amount; see prize_probabilities.
+    """
+    bet = _side(rules, bet_id)
+    if any(isinstance(p, Share) for p in [*bet.prizes.values(), *bet.drawn_prizes.values()]):
+        raise ValueError(f"The bet {bet_id!r} pays a share of the jackpot: its edge needs the amount; "
+                         "see prize_probabilities.")
+    if bet.drawn_prizes:
+        raise ValueError(f"The bet {bet_id!r} pays hands made by a draw: see draw_edge.")
+    dealt = dealt_probabilities(rules)
+    return 1 - sum((dealt[c] * (1 + p) for c, p in bet.prizes.items() if isinstance(p, Fraction)), Fraction(0))
+
+
+def _side(rules: Rules, bet_id: str) -> SideBet:
+    if bet_id not in rules.side_bets:
+        raise ValueError(f"There is no side bet {bet_id!r} at this game (side bets: {', '.join(rules.side_bets)}).")
+    return rules.side_bets[bet_id]

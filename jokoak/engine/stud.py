@@ -546,8 +546,9 @@ def draw_edge(rules: Rules, hands: int = 1_000_000, seed: int = 0, voy: Minimum 
     strategy = "always says «voy»" if voy is None else f"says «voy» from {voy}"
     method = f"Monte Carlo of {hands:,} deals (seed {seed}); the player {strategy} and discards as the bank does"
     share = made / max(drew, 1)
-    drawn: dict[Category, tuple[float, float]] = {c: (float(share[c]), float(np.sqrt(share[c] * (1 - share[c]) / max(drew, 1))))
-             for c in Category if c != C.FIVE_ACES}
+    drawn: dict[Category, tuple[float, float]] = {
+        c: (float(share[c]), float(np.sqrt(share[c] * (1 - share[c]) / max(drew, 1))))
+        for c in Category if c != C.FIVE_ACES}
     return DrawEdge(Edge(float(-mean), method, f"95 % interval ±{error:.4%} of the ante"),
                     Edge(float(-mean / stake), method, f"95 % interval ±{error / stake:.4%} of the stake"),
                     p_voy, drawn)

@@ -19,6 +19,7 @@ from .catalog_four_card import FourCardBetInfo, FourCardSpec
 from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_pai_gow import PaiGowBetInfo, PaiGowSpec
 from .catalog_roulette import BetInfo, RouletteSpec
+from .catalog_stud import StudBetInfo, StudSpec, category, final_hands
 from .catalog_trente import TrenteBetInfo, TrenteSpec
 from .catalog_trijoker import TrijokerBetInfo, TrijokerSpec
 from .catalog_tripoker import HANDS, TripokerBetInfo, TripokerSpec
@@ -34,6 +35,7 @@ from .engine import (
     monte,
     pai_gow,
     roulette,
+    stud,
     trente,
     trijoker,
     tripoker,
@@ -321,7 +323,7 @@ class GameFacts:
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
         | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...] \
         | tuple[CheminBetFacts, ...] | tuple[FourCardBetFacts, ...] | tuple[PaiGowBetFacts, ...] \
-        | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...]
+        | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...] | tuple[StudBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
@@ -330,6 +332,7 @@ class GameFacts:
     dealer: dict[int, dict[str, Fraction]] | None = None  # black jack: the dealer's final hand by his first card
     chemin: CheminFacts | None = None  # chemin de fer and dos paños: expectations, «O» cells, hands
     pai_gow: dict[str, tuple[PaiGowSet, PaiGowSet]] | None = None  # pai gow: each example's player and bank
+    stud: StudFacts | None = None  # póquer sin/con descarte: the main game's figures and each example's hands
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:
@@ -821,10 +824,104 @@ def _tripoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     return GameFacts(game, bets, tuple(findings), examples)
 
 
+@dataclass(frozen=True)
+class StudBetFacts:
+    """A bet of banked poker: the ante stands for the main game (ante and second bet together), its house edge
+    per ante, exact (a fraction) without a draw and by Monte Carlo (a float) with one; a side bet of fixed
+    prizes has its exact edge; a jackpot paying shares of an accumulated amount has its prizes' probabilities
+    and no edge (None)."""
+
+    info: StudBetInfo
+    edge: Fraction | float | None
+    method: str
+    precision: str
+    per_staked: Fraction | float | None = None  # the main game: per unit of ante and second bet staked
+    probabilities: dict[str, Fraction] = field(default_factory=dict)  # side bets: each prize's, on the dealt hand
+
+
+@dataclass(frozen=True)
+class StudHand:
+    cards: tuple[str, ...]
+    hand: str  # its category id
+
+
+@dataclass(frozen=True)
+class StudFacts:
+    voy: Fraction | float  # how often the player of the stated strategy says «voy»
+    hands: dict[str, tuple[StudHand, StudHand]]  # each example's player's and bank's hands at the showdown
+    drawn: dict[str, tuple[float, float]]  # con descarte: each category's share of the hands that discarded
+
+
+STUD_EXACT = ("exact enumeration of every player's hand against every bank hand from the other 47 cards; the "
+              "player says «voy» when that loses less than the ante on his five cards (the bank's face-up card "
+              "not used), buys no card")
+
+
+STUD_DRAWS = 2_000_000
+
+
+_STUD_MAIN: dict[str, tuple[object, ...]] = {}  # by the main game's rules: the edge takes ~16 s (sin) or ~10 s (con)
+
+
+def _stud_main(rules: stud.Rules) -> tuple[object, ...]:
+    key = repr(replace(rules, side_bets={}, buy_price=None))
+    if key not in _STUD_MAIN:
+        if rules.bank_draw is None:
+            e = stud.main_edge(rules)
+            _STUD_MAIN[key] = (e.per_ante, e.per_staked, e.voy, STUD_EXACT, "exact (a fraction)", {})
+        else:
+            d = stud.draw_edge(rules, STUD_DRAWS, seed=0)
+            drawn = {stud.C(c).name.lower().replace("_", "-"): v for c, v in d.drawn.items()}
+            _STUD_MAIN[key] = (d.main.value, d.per_staked.value, d.voy, d.main.method, d.main.precision, drawn)
+    return _STUD_MAIN[key]
+
+
+def stud_payouts(spec: StudSpec) -> dict[str, Fraction | None]:
+    """Every fixed payout of a banked poker game by placement («second pair», «seguro full-house»)."""
+    found: dict[str, Fraction | None] = {f"second {line.hand}{''.join(line.ranks)}": line.payout
+                                          for line in spec.pays}
+    for bet in spec.side_bets:
+        found.update({f"{bet.id} {p.hand}": p.payout for p in bet.prizes if p.payout is not None})
+        found.update({f"{bet.id} {p.hand} drawn": p.payout for p in bet.drawn if p.payout is not None})
+    return found
+
+
+def _stud_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    """Póquer sin descarte: the main game's edge exact; con descarte by Monte Carlo; fixed-prize side bets
+    exact on the dealt five cards; jackpots paying shares: their prizes' probabilities."""
+    spec: StudSpec = game.rules
+    per_ante, per_staked, voy, method, precision, drawn = _stud_main(spec.rules)
+    bets: list[StudBetFacts] = []
+    for info in spec.bets:
+        if info.kind == "ante":
+            bets.append(StudBetFacts(info, per_ante, str(method), str(precision), per_staked))  # type: ignore[arg-type]
+        elif info.kind == "side" and (info.shares or info.drawn):
+            p = stud.prize_probabilities(spec.rules, info.id)
+            bets.append(StudBetFacts(info, None, "exact enumeration of the five cards as dealt", "exact",
+                                     probabilities={c.name.lower().replace("_", "-"): v for c, v in p.items()}))
+        elif info.kind == "side":
+            p = stud.prize_probabilities(spec.rules, info.id)
+            bets.append(StudBetFacts(info, stud.side_bet_edge(spec.rules, info.id),
+                                     "exact enumeration of the five cards as dealt", "exact",
+                                     probabilities={c.name.lower().replace("_", "-"): v for c, v in p.items()}))
+    findings = lint.player_expectation({b.info.id: b.edge for b in bets if b.edge is not None})
+    payouts = stud_payouts(spec)
+    findings += lint.winning_pays_something(payouts)
+    findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: stud_payouts(o.rules) for o in others})
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
+    hands = {}
+    for example in game.examples:
+        player, bank = final_hands(spec, [str(c) for c in example.draws], example.options)
+        hands[example.id] = (StudHand(player, category(spec, player)), StudHand(bank, category(spec, bank)))
+    return GameFacts(game, tuple(bets), tuple(findings), examples,
+                     stud=StudFacts(voy, hands, drawn))  # type: ignore[arg-type]
+
+
 FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat_facts, "trente": _trente_facts,
          "monte": _monte_facts, "reto": _monte_facts, "blackjack": _blackjack_facts, "chemin": _chemin_facts,
          "dos-panos": _chemin_facts, "four-card": _four_card_facts, "pai-gow": _pai_gow_facts,
-         "trijoker": _trijoker_facts, "tripoker": _tripoker_facts}  # by engine
+         "trijoker": _trijoker_facts, "tripoker": _tripoker_facts,
+         "stud": _stud_facts}  # by engine
 
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:

@@ -21,6 +21,7 @@ from ..catalog_four_card import FourCardSpec, PayLine
 from ..catalog_monte import RetoSpec
 from ..catalog_pai_gow import PaiGowSpec
 from ..catalog_roulette import RouletteSpec
+from ..catalog_stud import StudSpec
 from ..catalog_trente import TrenteSpec
 from ..catalog_trijoker import TrijokerSpec
 from ..catalog_tripoker import TripokerSpec
@@ -41,6 +42,7 @@ from ..facts import (
     MonteBetFacts,
     PaiGowBetFacts,
     RetoBetFacts,
+    StudBetFacts,
     TrenteBetFacts,
     TrijokerBetFacts,
     TripokerBetFacts,
@@ -631,7 +633,62 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _number(value: Any) -> dict[str, Any] | None:
+    """An edge or probability: its exact fraction where it has one, and its value."""
+    if value is None:
+        return None
+    return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
+
+
+def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The deck, the hands' names, the player's «voy», the bank's qualification, the pay table, the tie rules,
+    the draw, the purchase of a card, and every bet with its house edge (method and precision) or, for a
+    jackpot paying shares, its prizes' probabilities."""
+    spec: StudSpec = facts.game.rules
+    rules, langs = spec.rules, facts.game.languages
+    assert facts.stud is not None
+
+    def line(p: Any) -> dict[str, Any]:
+        return {"hand": p.hand, "ranks": list(p.ranks), "name": {lang: spec.hand_name(p)[lang] for lang in langs},
+                "payout": _payout(p.payout), "share": None if p.share is None else fraction_text(p.share),
+                "source": cite(p.source)}
+
+    sources = spec.sources
+    bets: list[StudBetFacts] = [b for b in facts.bets if isinstance(b, StudBetFacts)]
+    return {
+        "deck": {"cards": 52, "ace_low": rules.wheel == "low", "source": cite(sources["deck"] + sources["ace"])},
+        "hands": [{"hand": h.hand, "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)}
+                  for h in spec.hands],
+        "voy": {"second_bet_antes": fraction_text(rules.raise_multiple), "source": cite(sources["voy"]),
+                "frequency": _number(facts.stud.voy)},
+        "qualification": line(spec.qualification),
+        "ante_pays": {"payout": _payout(rules.ante_pays), "source": cite(sources["ante_pays"])},
+        "pays": [line(p) for p in spec.pays],
+        "ties": {"cards": {c.name.lower().replace("_", "-"): n for c, n in rules.tie_cards.items()},
+                 "source": cite(sources.get("ties", ()))} if rules.tie_cards else None,
+        "draw": None if rules.bank_draw is None else {
+            "discards": rules.discards, "bank_ace_low_run": rules.bank_draw.ace_low_run,
+            "source": cite(sources["draw"]), "bank_source": cite(sources["bank"])},
+        "buy": None if rules.buy_price is None else {"price_antes": fraction_text(rules.buy_price),
+                                                     "source": cite(sources["buy"])},
+        "bets": [{
+            "id": bet.info.id, "kind": bet.info.kind, "name": {lang: bet.info.name[lang] for lang in langs},
+            "option": bet.info.option,
+            "stake_most_times_minimum": None if bet.info.stake_most is None else fraction_text(bet.info.stake_most),
+            "prizes": [line(p) for p in bet.info.prizes], "drawn_prizes": [line(p) for p in bet.info.drawn],
+            "house_edge": None if bet.edge is None else {
+                **(_number(bet.edge) or {}), "method": bet.method, "precision": bet.precision,
+                "per_staked": _number(bet.per_staked)},
+            "probabilities": {k: _number(v) for k, v in bet.probabilities.items()} or None,
+            "drawn_probabilities": {k: {"value": v, "standard_error": e} for k, (v, e) in facts.stud.drawn.items()}
+            if bet.info.drawn else None,
+            "source": cite(bet.info.source),
+        } for bet in bets],
+    }
+
+
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
          "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part,
-         "trijoker": _trijoker_part, "tripoker": _tripoker_part}  # by engine
+         "trijoker": _trijoker_part, "tripoker": _tripoker_part,
+         "stud": _stud_part}  # by engine

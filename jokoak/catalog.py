@@ -34,7 +34,8 @@ GAME_OPTIONAL = {"official_text", "examples", "based_on"}
 # the engine families by the game file's ``engine``
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
-    catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS, catalog_holdem.FAMILY)}
+    catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
+    catalog_holdem.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 

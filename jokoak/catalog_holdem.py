@@ -275,7 +275,8 @@ class HoldemReader:
                 continue
             seen = node["seen"]
             if seen not in (0, 3, 4) or type(seen) is not int:
-                self.r.error(node, "seen", path, f"expected the common cards seen when deciding: 0, 3 or 4, got {seen!r}")
+                self.r.error(node, "seen", path, f"expected the common cards seen when deciding: 0, 3 or 4, "
+                             f"got {seen!r}")
                 broken = True
                 continue
             multiple = self.multiple(node, "times_ante", path)
@@ -371,8 +372,7 @@ class HoldemReader:
     def two_cards(self, node: Map, key: str, path: str) -> frozenset[str] | None:
         """Two-card hands as a bonus table names them: «AA», «AKs» (one suit), «AKo» (two suits)."""
         value = node.get(key)
-        ok = isinstance(value, Seq) and value and all(isinstance(v, str) and _two_cards(v) for v in value)
-        if not ok:
+        if not isinstance(value, Seq) or not value or not all(isinstance(v, str) and _two_cards(v) for v in value):
             self.r.error(node, key, path, f"expected a list of two-card hands such as \"AA\", \"AKs\", \"AKo\", "
                          f"got {value!r}")
             return None

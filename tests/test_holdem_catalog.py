@@ -38,7 +38,8 @@ def test_the_euskadi_rules_as_read() -> None:
     [street] = rules.streets
     assert (street.bet, street.seen, street.multiple, street.required) == ("apuesta2", 3, 2, True)
     assert spec.rounds[0].other_multiple == 1 and rules.calls_pay == 1
-    assert rules.qualifier == (C.PAIR, 2) and spec.qualifier_name == {"es": "una pareja de cuatros", "eu": "lauko parea"}
+    assert rules.qualifier == (C.PAIR, 2)
+    assert spec.qualifier_name == {"es": "una pareja de cuatros", "eu": "lauko parea"}
     assert rules.bonus is not None and rules.bonus.lost_on_fold and rules.bonus.kind == "flop"
     assert [(line.payout, line.minimum) for line in rules.bonus.lines] == [(25, (C.FLUSH, 0)), (7, (C.PAIR, 12))]
     assert spec.limits.maximum == {"apuestas": (10, 20, 30, 50)} and spec.tables == {}

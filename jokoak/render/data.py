@@ -465,10 +465,11 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                                             "rank": RANKS[least[1]] if least[1] else None}
 
     def edge(bet: HoldemBetFacts) -> dict[str, Any]:
-        exact = isinstance(bet.edge, Fraction)
-        return {"value": float(bet.edge), "exact": fraction_text(bet.edge) if exact else None, "method": bet.method,
-                "precision": bet.precision, "approximation": not exact, "per_unit_staked": bet.per_staked,
-                "of": "the Ante" if not exact else "the stake"}
+        exact = bet.edge if isinstance(bet.edge, Fraction) else None
+        return {"value": float(bet.edge), "exact": None if exact is None else fraction_text(exact),
+                "method": bet.method, "precision": bet.precision, "approximation": exact is None,
+                "per_unit_staked": bet.per_staked,
+                "of": "the Ante" if exact is None else "the stake"}
 
     bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.info.id != "ante"), None)
     return {

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from fractions import Fraction as F
 
 from jokoak.engine import four_card, holdem
+from jokoak.engine.blackjack_edge import Edge
 from jokoak.engine.poker import Category as C
 
 CASINO = holdem.Rules(  # Euskadi 000:4600-4623 (= the standard Casino Hold'em), qualifier 000:4668-4669
@@ -29,13 +31,14 @@ FOUR_STANDARD = four_card.Rules(aces_pays={}, ante_bonus={C.FOUR_OF_A_KIND: F(25
 
 def main() -> None:
     deals = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
-    for label, run in [
+    runs: list[tuple[str, Callable[[], Edge]]] = [
         ("four card, standard 25/20/2 (Wizard: 2.78 %)", lambda: four_card.house_edge(FOUR_STANDARD, deals * 5, 40)),
         ("four card, Extremadura Tabla 2 (20/15/2)", lambda: four_card.house_edge(FOUR, deals * 5, 40)),
         ("Euskadi Texas Poker, 2.ª apuesta 2× (Wizard: 2.16 %)", lambda: holdem.house_edge(CASINO, deals, 100)),
         ("Euskadi Texas Poker, 2.ª apuesta 1×", lambda: holdem.house_edge(CASINO_1X, deals, 100)),
         ("Extremadura Texas Hold'em bonus poker", lambda: holdem.house_edge(BONUS_POKER, deals, 100)),
-    ]:
+    ]
+    for label, run in runs:
         start = time.perf_counter()
         edge = run()
         print(f"{label}: {edge.value:.4%} {edge.precision}; {edge.method}; {time.perf_counter() - start:.0f} s",

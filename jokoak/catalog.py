@@ -17,6 +17,7 @@ from . import (
     catalog_chemin,
     catalog_dice,
     catalog_four_card,
+    catalog_holdem,
     catalog_monte,
     catalog_pai_gow,
     catalog_roulette,
@@ -40,7 +41,8 @@ FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
     catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
     catalog_four_card.FAMILY, catalog_pai_gow.FAMILY, catalog_trijoker.FAMILY,
-    catalog_tripoker.FAMILY, catalog_stud.FAMILY)}
+    catalog_tripoker.FAMILY, catalog_stud.FAMILY,
+    catalog_holdem.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 

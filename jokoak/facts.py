@@ -16,6 +16,7 @@ from .catalog_blackjack import BlackjackBetInfo, BlackjackSpec
 from .catalog_chemin import CheminBetInfo, CheminSpec, hands
 from .catalog_dice import DiceBetInfo, DiceSpec
 from .catalog_four_card import FourCardBetInfo, FourCardSpec
+from .catalog_holdem import HoldemBetInfo, HoldemSpec
 from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
 from .catalog_pai_gow import PaiGowBetInfo, PaiGowSpec
 from .catalog_roulette import BetInfo, RouletteSpec
@@ -31,6 +32,7 @@ from .engine import (
     dice,
     dos_panos,
     four_card,
+    holdem,
     lint,
     monte,
     pai_gow,
@@ -323,7 +325,8 @@ class GameFacts:
     bets: tuple[BetFacts, ...] | tuple[DiceBetFacts, ...] | tuple[CardBetFacts, ...] | tuple[TrenteBetFacts, ...] \
         | tuple[MonteBetFacts, ...] | tuple[RetoBetFacts, ...] | tuple[BlackjackBetFacts, ...] \
         | tuple[CheminBetFacts, ...] | tuple[FourCardBetFacts, ...] | tuple[PaiGowBetFacts, ...] \
-        | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...] | tuple[StudBetFacts, ...]
+        | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...] | tuple[StudBetFacts, ...] \
+        | tuple[HoldemBetFacts, ...]
     findings: tuple[lint.Finding, ...]
     examples: tuple[tuple[Example, roulette.Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
@@ -917,11 +920,93 @@ def _stud_facts(game: Game, others: Sequence[Game]) -> GameFacts:
                      stud=StudFacts(voy, hands, drawn))  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True)
+class HoldemBetFacts:
+    """A hold'em bet before the deal and its house edge: the Ante with the rounds' bets it leads to (a Monte Carlo
+    estimate, per unit of Ante, with its method and precision), or the bonus (exact, with each line's probability)."""
+
+    info: HoldemBetInfo
+    edge: Fraction | float
+    method: str
+    precision: str
+    probabilities: tuple[Fraction, ...] = ()  # the bonus: each line's, in the table's order
+    per_staked: float | None = None  # the Ante: the edge per unit staked in all, the rounds' bets counted
+    deals: int = 0  # the Ante: the deals of the Monte Carlo
+    error: float = 0.0  # the Ante: half the 95 % interval, per unit of Ante
+
+    @property
+    def exact(self) -> bool:
+        return isinstance(self.edge, Fraction)
+
+
+HOLDEM_DEALS = 20_000  # the Ante's Monte Carlo: deals, and completions sampled for each decision (a few seconds)
+
+
+HOLDEM_SAMPLES = 60
+
+
+_HOLDEM_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr, the bonus left out
+
+
+def holdem_ante_edge(rules: holdem.Rules) -> blackjack_edge.Edge:
+    """The Ante's edge with the rounds' bets, by Monte Carlo (fixed seed: the same figure every build)."""
+    key = repr(replace(rules, bonus=None))
+    if key not in _HOLDEM_EDGES:
+        samples = HOLDEM_SAMPLES if len(rules.streets) == 1 else HOLDEM_SAMPLES * 2 // 3
+        _HOLDEM_EDGES[key] = holdem.house_edge(replace(rules, bonus=None), HOLDEM_DEALS, samples, seed=1)
+    return _HOLDEM_EDGES[key]
+
+
+def _holdem_facts(game: Game, others: Sequence[Game]) -> GameFacts:
+    """The Ante by Monte Carlo under a stated strategy (the engine's ``house_edge``), also under the other reading
+    of a round's stake where the file records one; the bonus exact."""
+    spec: HoldemSpec = game.rules
+    edge = holdem_ante_edge(spec.rules)
+    method = edge.method + "; the decisions are estimated from sampled completions, not the best play, so the " \
+        "figure is above the edge under best play"
+    if spec.published:
+        method += f" and does not reproduce the published {spec.published[0]} % ({spec.published[1]})"
+    staked = float(edge.method.split("; ")[3].split()[0])  # the engine states the Antes staked a deal on average
+    error = float(edge.precision.split("±")[1].split()[0])
+    bets = [HoldemBetFacts(spec.ante, edge.value, method, edge.precision, per_staked=edge.value / staked,
+                           deals=HOLDEM_DEALS, error=error)]
+    if spec.rules.bonus and spec.bonus:
+        p = holdem.bonus_probabilities(spec.rules.bonus)
+        assumption = "exact enumeration" + (" (no fold of a hand the bonus pays)" if spec.rules.bonus.lost_on_fold
+                                            else "")
+        bets.append(HoldemBetFacts(spec.bonus, holdem.bonus_edge(spec.rules.bonus), assumption, "exact", tuple(p)))
+    edges: dict[str, Fraction | float] = {bet.info.id: bet.edge for bet in bets}
+    for info in spec.rounds:  # the rejected reading of a round's stake: what it would give the player
+        if info.other_multiple is not None:
+            other = holdem_ante_edge(spec.rules_with(info.id, info.other_multiple))
+            edges[f"ante {info.id}-{info.other_multiple}x"] = other.value
+    findings = lint.player_expectation(edges)
+    findings += lint.same_bet_elsewhere(holdem_payouts(spec), {o.regulation.id: holdem_payouts(o.rules)
+                                                               for o in others})
+    examples = tuple((example, run_example(game, example)) for example in game.examples)
+    dealt = {}
+    for example in game.examples:
+        cards = parse(" ".join(map(str, example.draws)))
+        mine, theirs = evaluate([*cards[:2], *cards[4:]]), evaluate(cards[2:])
+        dealt[example.id] = (Hand(tuple(map(str, example.draws[:2])), int(mine.category)),
+                             Hand(tuple(map(str, example.draws[2:4])), int(theirs.category)))
+    return GameFacts(game, tuple(bets), tuple(findings), examples, hands=dealt)
+
+
+def holdem_payouts(spec: HoldemSpec) -> dict[str, Fraction | None]:
+    """Every payout of a hold'em game, by placement: the Ante by combination, each round, each bonus line."""
+    found: dict[str, Fraction | None] = {f"ante {line.category.name.lower()}": line.payout for line in spec.ante_pays}
+    found.update({r.id: r.payout for r in spec.rounds})
+    if spec.bonus:
+        found.update({f"{spec.bonus.id} {i + 1}": line.line.payout for i, line in enumerate(spec.bonus_lines)})
+    return found
+
+
 FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat_facts, "trente": _trente_facts,
          "monte": _monte_facts, "reto": _monte_facts, "blackjack": _blackjack_facts, "chemin": _chemin_facts,
          "dos-panos": _chemin_facts, "four-card": _four_card_facts, "pai-gow": _pai_gow_facts,
          "trijoker": _trijoker_facts, "tripoker": _tripoker_facts,
-         "stud": _stud_facts}  # by engine
+         "stud": _stud_facts, "holdem": _holdem_facts}  # by engine
 
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:

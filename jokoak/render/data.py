@@ -18,6 +18,7 @@ from ..catalog_blackjack import BlackjackSpec
 from ..catalog_chemin import CheminSpec
 from ..catalog_dice import DiceSpec
 from ..catalog_four_card import FourCardSpec, PayLine
+from ..catalog_holdem import HoldemSpec
 from ..catalog_monte import RetoSpec
 from ..catalog_pai_gow import PaiGowSpec
 from ..catalog_roulette import RouletteSpec
@@ -27,6 +28,7 @@ from ..catalog_trijoker import TrijokerSpec
 from ..catalog_tripoker import TripokerSpec
 from ..engine import pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
+from ..engine.poker import RANKS
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
     FOUR_CARD_RUN,
@@ -39,6 +41,7 @@ from ..facts import (
     DiceBetFacts,
     FourCardBetFacts,
     GameFacts,
+    HoldemBetFacts,
     MonteBetFacts,
     PaiGowBetFacts,
     RetoBetFacts,
@@ -47,6 +50,7 @@ from ..facts import (
     TrijokerBetFacts,
     TripokerBetFacts,
     bet_names,
+    holdem_ante_edge,
 )
 from ..models import cite
 from .env import fraction_text
@@ -687,8 +691,65 @@ def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
+    """The deck, the combinations by name, the Ante's table, the betting rounds (with the other reading of a
+    round's stake and the Ante's edge under it), the croupier's qualification, the bonus with each line's exact
+    probability, and each bet's house edge with its method and precision."""
+    spec: HoldemSpec = facts.game.rules
+    rules, langs = spec.rules, facts.game.languages
+
+    def minimum(least: Any) -> dict[str, Any] | None:
+        return None if least is None else {"category": least[0].name.lower().replace("_", "-"),
+                                            "rank": RANKS[least[1]] if least[1] else None}
+
+    def edge(bet: HoldemBetFacts) -> dict[str, Any]:
+        exact = bet.edge if isinstance(bet.edge, Fraction) else None
+        return {"value": float(bet.edge), "exact": None if exact is None else fraction_text(exact),
+                "method": bet.method, "precision": bet.precision, "approximation": exact is None,
+                "per_unit_staked": bet.per_staked,
+                "of": "the Ante" if exact is None else "the stake"}
+
+    bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.info.id != "ante"), None)
+    return {
+        "deck": {"cards": 52, "ace_low_straight": True, "source": cite(spec.deck_source)},
+        "hands": [{"category": h.category.name.lower().replace("_", "-"),
+                   "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)} for h in spec.hands],
+        "qualifier": None if rules.qualifier is None else {"at_least": minimum(rules.qualifier),
+                                                            "source": cite(spec.qualifier_source)},
+        "rounds": [{
+            "id": r.id, "name": {lang: r.name[lang] for lang in langs}, "common_cards_seen": r.street.seen,
+            "times_ante": fraction_text(r.street.multiple), "declining": "folds" if r.street.required else "checks",
+            "payout": _payout(r.payout), "source": cite(r.source),
+            "other_reading": None if r.other_multiple is None else {
+                "times_ante": fraction_text(r.other_multiple),
+                "ante_edge": {"value": (other := holdem_ante_edge(spec.rules_with(r.id, r.other_multiple))).value,
+                              "method": other.method, "precision": other.precision}},
+        } for r in spec.rounds],
+        "bets": [{
+            "id": spec.ante.id, "name": {lang: spec.ante.name[lang] for lang in langs},
+            "limit": {"group": spec.ante.limit},
+            "pays": [{"from": p.category.name.lower().replace("_", "-"), "name": {lang: p.name[lang] for lang in langs},
+                      "payout": _payout(p.payout), "source": cite(p.source)} for p in spec.ante_pays],
+            "settlement_source": cite(spec.settlement_source),
+            "house_edge": edge(facts.bets[0]) if isinstance(facts.bets[0], HoldemBetFacts) else None,
+            "source": cite(spec.ante.source),
+        }] + ([] if spec.bonus is None or bonus is None or rules.bonus is None else [{
+            "id": spec.bonus.id, "name": {lang: spec.bonus.name[lang] for lang in langs},
+            "limit": {"group": spec.bonus.limit} if spec.bonus.limit else None,
+            "lost_on_fold": rules.bonus.lost_on_fold,
+            "lines": [{"name": {lang: line.name[lang] for lang in langs}, "payout": _payout(line.line.payout),
+                       "hands": sorted(line.line.hands) or None, "dealer": sorted(line.line.dealer) or None,
+                       "at_least": minimum(line.line.minimum), "printed": line.printed or None,
+                       "probability": {"exact": fraction_text(p), "value": float(p)}, "source": cite(line.source)}
+                      for line, p in zip(spec.bonus_lines, bonus.probabilities, strict=True)],
+            "house_edge": edge(bonus),
+            "source": cite(spec.bonus.source),
+        }]),
+    }
+
+
 PARTS = {"roulette": _roulette_part, "dice": _dice_part, "baccarat": _baccarat_part, "trente": _trente_part,
          "monte": _monte_part, "reto": _monte_part, "blackjack": _blackjack_part, "chemin": _chemin_part,
          "dos-panos": _chemin_part, "four-card": _four_card_part, "pai-gow": _pai_gow_part,
          "trijoker": _trijoker_part, "tripoker": _tripoker_part,
-         "stud": _stud_part}  # by engine
+         "stud": _stud_part, "holdem": _holdem_part}  # by engine

@@ -28,7 +28,6 @@ CATEGORIES = {c.name.lower().replace("_", "-"): c for c in trijoker.PAYING}  # �
 WITHDRAW = {"apuesta_1": "three-cards", "apuesta_2": "four-cards", "apuesta_3": "never"}
 """When each bet may be withdrawn (000:3926-3939, 001:1533-1535): after the player's three cards, after the
 first community card, never."""
-SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
 
 
 @dataclass(frozen=True)
@@ -109,11 +108,6 @@ class TrijokerSpec:
         if category == Category.ROYAL_FLUSH and name not in lines:
             name = "straight-flush"
         return lines[name]
-
-    @staticmethod
-    def shown(cards: Sequence[str]) -> str:
-        """Cards as printed on a sheet: «10♥ 10♦ 4♣»."""
-        return " ".join(card[:-1].upper().replace("T", "10") + SUIT_SIGNS[card[-1].lower()] for card in cards)
 
 
 class TrijokerReader:

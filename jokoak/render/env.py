@@ -81,9 +81,23 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         pyrepr=repr,
         pyoptions=python_options,
         pyvalue=python_value,
+        poker_cards=poker_cards,
         draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
+
+
+SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}
+
+
+def poker_cards(cards: Iterable[str]) -> str:
+    """Poker cards as a sheet prints them, the joker by the word of the Pai Gow text (000:4010).
+
+    >>> poker_cards(["Th", "Td", "4c", "As", "Jk"])
+    '10♥ 10♦ 4♣ A♠ Joker'
+    """
+    return " ".join("Joker" if card.lower() == "jk" else card[:-1].upper().replace("T", "10")
+                    + SUIT_SIGNS[card[-1].lower()] for card in map(str, cards))
 
 
 def python_options(example: Any) -> str:

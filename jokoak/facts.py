@@ -749,7 +749,8 @@ TRIJOKER_METHOD = ("exact enumeration of all 2,598,960 five-card hands; bet 1 is
                    "bet 3 always stays")
 
 
-ONE_GAME_ENGINES = frozenset({"trijoker", "tripoker", "pai-gow"})  # engines of one game, whatever each regulation calls it
+# engines of one game, whatever each regulation calls it
+ONE_GAME_ENGINES = frozenset({"trijoker", "tripoker", "pai-gow"})
 
 
 def _trijoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:

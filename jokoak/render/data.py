@@ -140,6 +140,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     document = {
         "regulation": game.regulation.id,
         "game": game.id,
+        "engine": game.engine,
         "name": {lang: game.name[lang] for lang in langs},
         "languages": list(langs),
         "version": {
@@ -644,6 +645,10 @@ def _number(value: Any) -> dict[str, Any] | None:
     return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
 
 
+JACKPOT_METHOD = ("none: the prizes are shares of an accumulated jackpot whose amount the regulation does not fix; "
+                  "each prize's exact probability is given instead")
+
+
 def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The deck, the hands' names, the player's «voy», the bank's qualification, the pay table, the tie rules,
     the draw, the purchase of a card, and every bet with its house edge (method and precision) or, for a
@@ -680,7 +685,7 @@ def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "option": bet.info.option,
             "stake_most_times_minimum": None if bet.info.stake_most is None else fraction_text(bet.info.stake_most),
             "prizes": [line(p) for p in bet.info.prizes], "drawn_prizes": [line(p) for p in bet.info.drawn],
-            "house_edge": None if bet.edge is None else {
+            "house_edge": {"exact": None, "value": None, "method": JACKPOT_METHOD} if bet.edge is None else {
                 **(_number(bet.edge) or {}), "method": bet.method, "precision": bet.precision,
                 "per_staked": _number(bet.per_staked)},
             "probabilities": {k: _number(v) for k, v in bet.probabilities.items()} or None,

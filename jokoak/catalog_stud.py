@@ -16,7 +16,7 @@ from typing import Any
 
 from .catalog_roulette import Layout, LimitGroup, Limits, RouletteReader, parse_payout
 from .engine import stud
-from .engine.poker import RANKS, Category, Hand
+from .engine.poker import RANKS, Category, Hand, dealt
 from .engine.roulette import Result
 from .family import Family, Options, choice, strings
 from .models import Citation, Reading, Text
@@ -366,12 +366,12 @@ def final_hands(spec: StudSpec, cards: Sequence[str], options: Options) -> tuple
     if options.get("decision") == "voy" and spec.rules.bank_draw is not None:
         for out in options.get("discards", ()):
             player[player.index(out)] = rest.pop(0)
-        thrown = stud.bank_discards(spec.rules.bank_draw, [stud._cards(bank)])[0]
+        thrown = stud.bank_discards(spec.rules.bank_draw, [dealt(bank)])[0]
         bank = [rest.pop(0) if gone else card for card, gone in zip(bank, thrown, strict=True)]
     return tuple(player), tuple(bank)
 
 
 def category(spec: StudSpec, hand: Sequence[str]) -> str:
     """The category id of five cards under the game's ranking."""
-    value = stud.hand_values(spec.rules, [stud._cards(hand)])[0]
+    value = stud.hand_values(spec.rules, [dealt(hand)])[0]
     return hand_id(Hand(int(value)).category)

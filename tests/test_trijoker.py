@@ -158,7 +158,7 @@ def test_a_losing_hand_loses_the_bets_in_play_and_returns_the_withdrawn() -> Non
     (BETS, ["Th", "Td", "4c", "9s", "Th"], [], "dealt twice: Th"),
     (BETS, ["Th", "Td", "4c", "9s", "Jk"], [], "joker"),
     (BETS, ["Th", "Td", "4c", "9s", "1h"], [], "is not a card"),
-    (BETS, ["Th Td", "4c", "9s", "2h", "3h"], [], "named by itself"),
+    (BETS, ["Th Td", "4c", "9s", "2h", "3h"], [], "one name"),
 ])
 def test_impossible_rounds_are_refused(bets: dict[str, int], cards: list[str], withdrawn: list[str],
                                        message: str) -> None:

@@ -151,7 +151,7 @@ def test_the_par_plus_is_settled_on_the_players_cards_alone() -> None:
     ({"ante": 10}, ["Kh", "Kd", "4c", "Qs", "9d", "2h"], None, "not None"),
     ({"ante": 10}, ["Kh", "Kd", "4c", "Qs", "9d", "2h"], "paso", "«ir» or «retirarse»"),
     ({"par_plus": 10}, ["Kh", "Kd", "4c", "Qs", "9d", "2h"], "retirarse", "without one, give none"),
-    ({"ante": 10}, ["Kh Kd", "4c", "Qs", "9d", "2h", "3h"], "ir", "named by itself"),
+    ({"ante": 10}, ["Kh Kd", "4c", "Qs", "9d", "2h", "3h"], "ir", "one name"),
 ])
 def test_impossible_rounds_are_refused(bets: dict[str, int], cards: list[str], decision: str | None,
                                        message: str) -> None:

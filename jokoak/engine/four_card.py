@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import ACE, FOUR_CARD, Category, Hand, combinations, evaluate, name, parse, values
+from .poker import ACE, FOUR_CARD, Category, Hand, combinations, dealt, evaluate, values
 from .roulette import Result
 
 BETS = ("ases", "ante", "play")
@@ -60,6 +60,7 @@ class Rules:
 def best_four(cards: Sequence[int]) -> Hand:
     """The best four-card hand in five or six cards.
 
+    >>> from jokoak.engine.poker import parse
     >>> best_four(parse("Ah Kh Qh Jh 2c")).category.name        # a straight flush of four
     'STRAIGHT_FLUSH'
     >>> best_four(parse("7c 7d 7h 2s 3c")) < best_four(parse("Ah Kh Qh Jh 2c"))  # below a straight flush
@@ -134,15 +135,10 @@ def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str,
 
 
 def _cards(cards: Sequence[str]) -> tuple[int, ...]:
-    dealt = parse(" ".join(cards))
-    if len(dealt) != 11:
-        raise ValueError(f"A round is the player's 5 cards and the croupier's 6, 11 in all; got {len(dealt)}.")
-    repeated = sorted({c for c in dealt if dealt.count(c) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {' '.join(name(c) for c in repeated)}.")
-    if max(dealt) > 51:
-        raise ValueError("The joker is not a card of this game.")
-    return dealt
+    found = dealt(cards)
+    if len(found) != 11:
+        raise ValueError(f"A round is the player's 5 cards and the croupier's 6, 11 in all; got {len(found)}.")
+    return found
 
 
 # --- house edges -------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import RANKS, Category, Hand, combinations, evaluate, name, parse, values
+from .poker import RANKS, Category, Hand, combinations, dealt, evaluate, values
 from .roulette import Result
 
 YES = ("voy", "apuesto")
@@ -121,6 +121,7 @@ def at_least(hand: Hand, minimum: tuple[Category, int]) -> bool:
     """Whether ``hand`` is at least this combination: a higher category, or the same one with its main rank
     (the pair's, the trio's, the top card's) no lower (rank 0: any of the category).
 
+    >>> from jokoak.engine.poker import parse
     >>> fours = (Category.PAIR, 2)
     >>> at_least(evaluate(parse("4c 4d Ks 9h 2c")), fours), at_least(evaluate(parse("3c 3d Ks 9h 2c")), fours)
     (True, False)
@@ -132,6 +133,7 @@ def at_least(hand: Hand, minimum: tuple[Category, int]) -> bool:
 def pattern(two: Sequence[int]) -> str:
     """Two cards as a bonus table names them: ``"AA"``, ``"AKs"`` (one suit), ``"AKo"`` (two suits).
 
+    >>> from jokoak.engine.poker import parse
     >>> pattern(parse("Kd Ad")), pattern(parse("Jc Ah")), pattern(parse("7c 7d"))
     ('AKs', 'AJo', '77')
     """
@@ -195,16 +197,11 @@ def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str,
 
 
 def _cards(cards: Sequence[str]) -> tuple[int, ...]:
-    dealt = parse(" ".join(cards))
-    if len(dealt) != 9:
+    found = dealt(cards)
+    if len(found) != 9:
         raise ValueError(f"A hand is the player's 2 cards, the croupier's 2 and 5 common ones, 9 in all; "
-                         f"got {len(dealt)}.")
-    repeated = sorted({c for c in dealt if dealt.count(c) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {' '.join(name(c) for c in repeated)}.")
-    if max(dealt) > 51:
-        raise ValueError("The joker is not a card of this game.")
-    return dealt
+                         f"got {len(found)}.")
+    return found
 
 
 def _decide(rules: Rules, decisions: Sequence[str]) -> tuple[list[Street], bool]:

@@ -46,6 +46,7 @@ from .poker import (
     Split,
     categories,
     combinations,
+    dealt,
     name,
     pai_gow_outcome,
     parse,
@@ -313,11 +314,7 @@ def deal(rules: Rules, cards: Sequence[str], dice: int) -> dict[int, tuple[str, 
 
 
 def _distinct(cards: Sequence[str]) -> tuple[int, ...]:
-    ints = _cards(cards)
-    repeated = sorted({c for c in ints if ints.count(c) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {' '.join(name(c) for c in repeated)}.")
-    return ints
+    return dealt(cards, joker=True)
 
 
 # --- settlement -----------------------------------------------------------------------------------------

@@ -164,6 +164,27 @@ def parse(text: str) -> tuple[int, ...]:
     return tuple(cards)
 
 
+def dealt(names: Sequence[str], joker: bool = False) -> tuple[int, ...]:
+    """The cards dealt, one name each (``"Ah"``, ``"Td"``, ``"Jk"``), checked: none twice, and the joker
+    only in a game that has one.
+
+    >>> [name(card) for card in dealt(["Ah", "Td"])]
+    ['Ah', 'Td']
+    >>> dealt(["Ah", "Kd", "Ah"])
+    Traceback (most recent call last):
+    ValueError: A card is dealt twice: Ah.
+    """
+    cards = tuple(card for text in names for card in parse(str(text)))
+    if len(cards) != len(names):
+        raise ValueError(f"Each card is one name, such as 'Ah' or 'Td', not {' '.join(map(str, names))!r}.")
+    repeated = sorted({card for card in cards if cards.count(card) > 1})
+    if repeated:
+        raise ValueError(f"A card is dealt twice: {' '.join(name(card) for card in repeated)}.")
+    if not joker and JOKER in cards:
+        raise ValueError("The joker is not a card of this game: it is played with a deck of 52 cards.")
+    return cards
+
+
 def name(card: int) -> str:
     """The short name of a card: ``name(50) == "Ah"``."""
     return "Jk" if card == JOKER else RANKS[card // 4] + SUITS[card % 4]

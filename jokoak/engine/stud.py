@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import ACE, FIVE_CARD, Category, Hand, categories, combinations, name, parse, values
+from .poker import ACE, FIVE_CARD, Category, Hand, categories, combinations, dealt, values
 from .poker import Rules as Ranking
 from .roulette import Result
 
@@ -139,18 +139,6 @@ class BankDraw:
 
 # --- hands ---------------------------------------------------------------------------------------------
 
-def _cards(texts: Sequence[str]) -> tuple[int, ...]:
-    cards = parse(" ".join(texts))
-    if len(cards) != len(texts):
-        raise ValueError(f"Each card is one name, such as 'Ah' or 'Td', not {' '.join(texts)!r}.")
-    repeated = sorted({c for c in cards if cards.count(c) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {' '.join(name(c) for c in repeated)}.")
-    if 52 in cards:
-        raise ValueError("The joker is not a card of this game.")
-    return cards
-
-
 def hand_values(rules: Rules, hands: npt.ArrayLike) -> npt.NDArray[np.int32]:
     """The value of each five-card hand (one a row) under the game's ranking."""
     found: npt.NDArray[np.int32] = values(np.asarray(hands), FIVE_CARD, Ranking(wheel=rules.wheel))
@@ -160,7 +148,7 @@ def hand_values(rules: Rules, hands: npt.ArrayLike) -> npt.NDArray[np.int32]:
 def compare_keys(rules: Rules, hand_values: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
     """The values with the ranks the tie rules do not compare cleared: equal keys push.
 
-    >>> from jokoak.engine.poker import Category as C
+    >>> from jokoak.engine.poker import Category as C, parse
     >>> rules = Rules(((Minimum(C.PAIR, (6,)), Fraction(1)),), Minimum(C.PAIR, (6,)), tie_cards={C.PAIR: 2})
     >>> a, b = hand_values(rules, [parse("9h 9d Ac 7s 3h"), parse("9s 9c Ad 6s 2h")])
     >>> int(compare_keys(rules, np.array([a]))[0]) == int(compare_keys(rules, np.array([b]))[0])
@@ -189,6 +177,7 @@ def payout(rules: Rules, hand_values: npt.NDArray[np.int32]) -> npt.NDArray[np.o
 def bank_discards(rules: BankDraw, hands: npt.ArrayLike) -> npt.NDArray[np.bool_]:
     """Which of each hand's five cards the bank throws away, by rules 1-7 of 000:3585-3608.
 
+    >>> from jokoak.engine.poker import name, parse
     >>> def thrown(text):
     ...     hand = parse(text)
     ...     return [name(c) for c, out in zip(hand, bank_discards(BankDraw(), [hand])[0]) if out]
@@ -252,9 +241,9 @@ bank's 2), not 11.
     stakes = _stakes(rules, bets)
     if decision not in ("voy", "paso"):
         raise ValueError(f"The player says «voy» or «paso», not {decision!r}.")
-    dealt = _cards(cards)
-    player, bank = list(dealt[:5]), list(dealt[5:10])
-    given_up = _cards(discards) if discards else ()
+    found = dealt(cards)
+    player, bank = list(found[:5]), list(found[5:10])
+    given_up = dealt(discards) if discards else ()
     if buy is not None and rules.buy_price is None:
         raise ValueError("This game has no «comprar una carta».")
     if given_up and (rules.discards == 0 or decision == "paso"):
@@ -264,7 +253,7 @@ bank's 2), not 11.
     first = list(player)
     expected, parts = 10, "the player's five, then the bank's five"
     if buy is not None:
-        out = _cards([buy])[0]
+        out = dealt([buy])[0]
         if out not in player:
             raise ValueError(f"The player gives up one of his own cards to buy one, not {buy}.")
         expected, parts = 11, "the player's five, the bank's five and the card bought"
@@ -274,9 +263,9 @@ bank's 2), not 11.
         expected += len(given_up) + int(bank_out.sum())
         parts = (f"the player's five, the bank's five, the player's {len(given_up)} new cards and "
                  f"the bank's {int(bank_out.sum())}")
-    if len(dealt) != expected:
-        raise ValueError(f"The coup needs {expected} cards ({parts}), not {len(dealt)}.")
-    rest = list(dealt[10:])
+    if len(found) != expected:
+        raise ValueError(f"The coup needs {expected} cards ({parts}), not {len(found)}.")
+    rest = list(found[10:])
     staked = sum(stakes.values(), Fraction(0))
     returned = Fraction(0)
     if buy is not None:

@@ -38,7 +38,7 @@ from math import comb, lcm
 import numpy as np
 import numpy.typing as npt
 
-from .poker import FIVE_CARD, RANKS, Category, combinations, parse, values
+from .poker import FIVE_CARD, RANKS, Category, combinations, dealt, values
 from .roulette import Result
 
 C = Category
@@ -115,15 +115,7 @@ def cards_of(names: Sequence[str], count: Iterable[int], what: str) -> tuple[int
     allowed = tuple(count)
     if len(names) not in allowed:
         raise ValueError(f"{what}, not {len(names)}.")
-    cards = tuple(card for text in names for card in parse(text))
-    if len(cards) != len(names):
-        raise ValueError(f"Each card is named by itself (such as 'Ah'), not {list(names)}.")
-    if 52 in cards:
-        raise ValueError("The joker is not a card of this game: a 52-card deck (000:3779-3780, 001:1459).")
-    repeated = sorted({name for name, card in zip(names, cards, strict=True) if cards.count(card) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {', '.join(repeated)}.")
-    return cards
+    return dealt(names)
 
 
 def _outcomes(rules: Rules, hands: npt.NDArray[np.integer]) -> tuple[npt.NDArray[np.int64], int]:

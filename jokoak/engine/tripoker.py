@@ -38,7 +38,7 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from .poker import RANKS, THREE_CARD, Category, combinations, parse, values
+from .poker import RANKS, THREE_CARD, Category, combinations, dealt, values
 from .roulette import Result
 
 C = Category
@@ -122,15 +122,7 @@ def cards_of(names: Sequence[str], count: int, what: str) -> tuple[int, ...]:
     """The cards named (``"Ah"``, ``"Td"``), checked: ``count`` of them, no joker, none twice."""
     if len(names) != count:
         raise ValueError(f"{what}, not {len(names)}.")
-    cards = tuple(card for text in names for card in parse(text))
-    if len(cards) != len(names):
-        raise ValueError(f"Each card is named by itself (such as 'Ah'), not {list(names)}.")
-    if 52 in cards:
-        raise ValueError("The joker is not a card of this game: a 52-card deck (000:4261-4262, 001:1662).")
-    repeated = sorted({name for name, card in zip(names, cards, strict=True) if cards.count(card) > 1})
-    if repeated:
-        raise ValueError(f"A card is dealt twice: {', '.join(repeated)}.")
-    return cards
+    return dealt(names)
 
 
 def _value(cards: Sequence[int]) -> int:

@@ -35,7 +35,7 @@ from .schema import Reader, join
 from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
-GAME_OPTIONAL = {"official_text", "examples", "based_on"}
+GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as"}
 # the engine families by the game file's ``engine``
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
@@ -81,15 +81,26 @@ def load_catalog(root: Path) -> Catalog:
     sources, regulations = _regulations(root, problems)
     terms = _terms(root, problems, regulations.get("euskadi"))
     games = []
+    links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
     for path in sorted(root.glob("*/*.yaml")):
-        game = _game(root, path, regulations, problems)
+        game = _game(root, path, regulations, problems, links)
         if game is not None:
             games.append(game)
+    _same_as(games, links, problems)
     problems.raise_if_any()
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)
     games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
     return Catalog(regulations, tuple(games), terms, sources)
+
+
+def _same_as(games: list[Game], links: list[tuple[str, int, str, str]], problems: Collector) -> None:
+    """Each game a ``same_as`` names exists, in another regulation, with the same engine."""
+    by_key = {game.key: game for game in games}
+    for file, line, key, other in links:
+        game, found = by_key.get(key), by_key.get(other)
+        if found is None or game is None or found.regulation == game.regulation or found.engine != game.engine:
+            problems.add(file, line, "same_as", f"{other!r} is not a game of the same engine in another regulation")
 
 
 def _display(root: Path, path: Path) -> str:
@@ -185,7 +196,8 @@ def _terms(root: Path, problems: Collector, euskadi: Regulation | None) -> tuple
     return tuple(terms)
 
 
-def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector) -> Game | None:
+def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector,
+          links: list[tuple[str, int, str, str]]) -> Game | None:
     file = _display(root, path)
     doc = _load(root, path, problems)
     if doc is None:
@@ -231,9 +243,15 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
         return None
+    same_as = doc.get("same_as", [])
+    if not isinstance(same_as, list) or not all(isinstance(k, str) and k.count("/") == 1 for k in same_as):
+        r.error(doc, "same_as", "", 'expected a list of the same game in other regulations, such as '
+                '["extremadura/poquer-trijoker"]')
+        same_as = []
+    links += [(file, doc.line_of("same_as"), f"{regulation.id}/{doc['id']}", str(k)) for k in same_as]
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
-                tuple(readings), file, digest)
+                tuple(readings), file, digest, tuple(map(str, same_as)))
 
 
 def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str],

@@ -382,10 +382,10 @@ def bet_names(game: Game, lang: str) -> dict[str, str]:
 
 
 def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
-    """The games with the same id in the other regulations (or the same engine, for an engine of one game:
-    «poker-trijoker» in Euskadi is «poquer-trijoker» in Extremadura)."""
+    """The same game in the other regulations: the same id, or named by either game's ``same_as``
+    («poker-trijoker» in Euskadi is «poquer-trijoker» in Extremadura)."""
     return [other for other in games if other.regulation.id != game.regulation.id
-            and (other.id == game.id or other.engine == game.engine in ONE_GAME_ENGINES)]
+            and (other.id == game.id or other.key in game.same_as or game.key in other.same_as)]
 
 
 def dice_bet_facts(rules: dice.Rules, info: DiceBetInfo) -> DiceBetFacts:
@@ -749,8 +749,6 @@ TRIJOKER_METHOD = ("exact enumeration of all 2,598,960 five-card hands; bet 1 is
                    "bet 3 always stays")
 
 
-# engines of one game, whatever each regulation calls it
-ONE_GAME_ENGINES = frozenset({"trijoker", "tripoker", "pai-gow"})
 
 
 def _trijoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:

@@ -166,6 +166,7 @@ class Game:
     readings: tuple[Reading, ...]
     file: str
     digest: str = field(default="", compare=False)
+    same_as: tuple[str, ...] = ()  # the same game in other regulations under other ids: "<regulation>/<id>"
 
     @property
     def key(self) -> str:

@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 
 from jokoak.catalog import FAMILIES, load_catalog
+from jokoak.facts import same_game_elsewhere
 from jokoak.models import Game
 from jokoak.play import CATALOG, DRAWS, Table
 from jokoak.render.env import python_options, python_value
@@ -52,3 +53,12 @@ def test_python_values_are_python_literals() -> None:
              "quote": 'a "b" \\ c'}
     assert ast.literal_eval(python_value(value)) == {**value, "minimum": "5/2"}
     assert python_value(Fraction(10)) == "10"
+
+
+def test_the_same_game_under_other_ids_is_compared_across_regulations() -> None:
+    pairs = {g.key: [o.key for o in same_game_elsewhere(g, GAMES)] for g in GAMES}
+    assert pairs["euskadi/poker-trijoker"] == ["extremadura/poquer-trijoker"]
+    assert pairs["extremadura/tripoquer"] == ["euskadi/poker-de-tres-cartas-o-tripoker"]
+    assert pairs["extremadura/poquer-sin-descarte"] == ["euskadi/poker-sin-descarte"]
+    assert pairs["euskadi/texas-poker"] == []  # Extremadura's hold'em is another game
+    assert all(g.regulation != o.regulation for g in GAMES for o in same_game_elsewhere(g, GAMES))

@@ -25,10 +25,7 @@ from .schema import Reader
 from .yamlsrc import Map, Seq
 
 FIELDS = {"cards", "ranking", "bets", "ties", "fold", "bonus", "limits"}
-HANDS = {"four-of-a-kind": Category.FOUR_OF_A_KIND, "straight-flush": Category.STRAIGHT_FLUSH,
-         "three-of-a-kind": Category.THREE_OF_A_KIND, "flush": Category.FLUSH, "straight": Category.STRAIGHT,
-         "two-pair": Category.TWO_PAIR, "pair": Category.PAIR, "high-card": Category.HIGH_CARD}
-HAND_IDS = {category: hand for hand, category in HANDS.items()}
+HANDS = {c.id: c for c in reversed(FOUR_CARD.order)}  # the four-card combinations, highest first
 KINDS = ("ases", "ante", "play")  # the engine's boxes (four_card.BETS)
 
 
@@ -42,7 +39,7 @@ class HandName:
 
     @property
     def id(self) -> str:
-        return HAND_IDS[self.category]
+        return self.category.id
 
 
 @dataclass(frozen=True)
@@ -56,7 +53,7 @@ class PayLine:
 
     @property
     def id(self) -> str:
-        return HAND_IDS[self.category]
+        return self.category.id
 
 
 
@@ -184,7 +181,7 @@ class FourCardReader:
         expected = tuple(reversed(FOUR_CARD.order))
         if tuple(h.category for h in found) != expected:
             self.r.error(node, "hands", "ranking", "expected every four-card combination, highest first: "
-                         + ", ".join(HAND_IDS[c] for c in expected))
+                         + ", ".join(c.id for c in expected))
             return None
         return tuple(found)
 

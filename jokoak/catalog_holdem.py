@@ -26,7 +26,7 @@ from .yamlsrc import Map, Seq
 
 HOLDEM_FIELDS = {"deck", "hands", "ante", "rounds", "limits"}
 HOLDEM_OPTIONAL = {"qualifier", "bonus"}
-CATEGORIES = {c.name.lower().replace("_", "-"): c for c in Category if c != Category.FIVE_ACES}
+CATEGORIES = {c.id: c for c in Category if c != Category.FIVE_ACES}
 
 
 @dataclass(frozen=True)

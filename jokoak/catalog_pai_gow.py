@@ -29,7 +29,7 @@ JOKER_USES = ("straight", "flush", "straight-flush", "royal-flush")  # what the 
 DIRECTIONS = {"clockwise": True, "counter-clockwise": False}
 COMPARISONS = ("superior", "inferior", "igualdad")  # a hand of the player against the bank's
 RESULTS = ("ganancia", "nula", "perdida")
-CATEGORIES = {c.name.lower().replace("_", "-"): c for c in Category}  # "five-aces", "royal-flush", ...
+CATEGORIES = {c.id: c for c in Category}  # "five-aces", "royal-flush", ...
 OWN_TEXT = "texto propio, sin fuente oficial"  # how the legal team is told that a text is ours
 
 
@@ -200,7 +200,7 @@ class PaiGowReader:
         order = sorted(Category, reverse=True)
         if [h.category for h in found] != order:
             self.r.error(doc, "ranking", "", "expected every hand of the engine, highest first: "
-                         + ", ".join(c.name.lower().replace("_", "-") for c in order))
+                         + ", ".join(c.id for c in order))
             return None
         return tuple(found)
 

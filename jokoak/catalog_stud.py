@@ -25,11 +25,11 @@ from .yamlsrc import Map
 
 STUD_FIELDS = {"deck", "hands", "play", "ante", "second", "pays", "limits"}
 STUD_OPTIONAL = {"ties", "draw", "buy", "side_bets"}
-HANDS = {c.name.lower().replace("_", "-"): c for c in Category if c != Category.FIVE_ACES}
+HANDS = {c.id: c for c in Category if c != Category.FIVE_ACES}
 
 
 def hand_id(category: Category) -> str:
-    return category.name.lower().replace("_", "-")
+    return category.id
 
 
 @dataclass(frozen=True)

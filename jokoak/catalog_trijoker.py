@@ -24,7 +24,7 @@ from .yamlsrc import Map
 
 TRIJOKER_FIELDS = {"deck", "box", "bets", "minimum_pair", "pays", "limits"}
 TRIJOKER_OPTIONAL: set[str] = set()
-CATEGORIES = {c.name.lower().replace("_", "-"): c for c in trijoker.PAYING}  # «pair», «two-pair» … «royal-flush»
+CATEGORIES = {c.id: c for c in trijoker.PAYING}  # «pair», «two-pair» … «royal-flush»
 WITHDRAW = {"apuesta_1": "three-cards", "apuesta_2": "four-cards", "apuesta_3": "never"}
 """When each bet may be withdrawn (000:3926-3939, 001:1533-1535): after the player's three cards, after the
 first community card, never."""
@@ -104,7 +104,7 @@ class TrijokerSpec:
             return None
         category = evaluate(parse(" ".join(cards))).category
         lines = {line.category: line for line in self.pays}
-        name = category.name.lower().replace("_", "-")
+        name = category.id
         if category == Category.ROYAL_FLUSH and name not in lines:
             name = "straight-flush"
         return lines[name]

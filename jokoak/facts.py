@@ -873,7 +873,7 @@ def _stud_main(rules: stud.Rules) -> tuple[object, ...]:
             _STUD_MAIN[key] = (e.per_ante, e.per_staked, e.voy, STUD_EXACT, "exact (a fraction)", {})
         else:
             d = stud.draw_edge(rules, STUD_DRAWS, seed=0)
-            drawn = {stud.C(c).name.lower().replace("_", "-"): v for c, v in d.drawn.items()}
+            drawn = {stud.C(c).id: v for c, v in d.drawn.items()}
             _STUD_MAIN[key] = (d.main.value, d.per_staked.value, d.voy, d.main.method, d.main.precision, drawn)
     return _STUD_MAIN[key]
 
@@ -900,12 +900,12 @@ def _stud_facts(game: Game, others: Sequence[Game]) -> GameFacts:
         elif info.kind == "side" and (info.shares or info.drawn):
             p = stud.prize_probabilities(spec.rules, info.id)
             bets.append(StudBetFacts(info, None, "exact enumeration of the five cards as dealt", "exact",
-                                     probabilities={c.name.lower().replace("_", "-"): v for c, v in p.items()}))
+                                     probabilities={c.id: v for c, v in p.items()}))
         elif info.kind == "side":
             p = stud.prize_probabilities(spec.rules, info.id)
             bets.append(StudBetFacts(info, stud.side_bet_edge(spec.rules, info.id),
                                      "exact enumeration of the five cards as dealt", "exact",
-                                     probabilities={c.name.lower().replace("_", "-"): v for c, v in p.items()}))
+                                     probabilities={c.id: v for c, v in p.items()}))
     findings = lint.player_expectation({b.info.id: b.edge for b in bets if b.edge is not None})
     payouts = stud_payouts(spec)
     findings += lint.winning_pays_something(payouts)

@@ -68,6 +68,11 @@ class Category(enum.IntEnum):
     def __repr__(self) -> str:
         return self.name
 
+    @property
+    def id(self) -> str:
+        """The combination's id in the catalogue and the data: ``Category.ROYAL_FLUSH.id == "royal-flush"``."""
+        return self.name.lower().replace("_", "-")
+
 
 C = Category
 

@@ -56,6 +56,13 @@ from ..models import cite
 from .env import fraction_text
 
 
+def _number(value: Any) -> dict[str, Any] | None:
+    """An edge or probability: its exact fraction where it has one, and its value."""
+    if value is None:
+        return None
+    return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
+
+
 def _payout(value: Any) -> str | None:
     return None if value is None else f"{value.numerator}:{value.denominator}"
 
@@ -395,9 +402,6 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     rules, langs, found = spec.rules, facts.game.languages, facts.chemin
     assert found is not None
 
-    def value(x: Fraction) -> dict[str, Any]:
-        return {"exact": fraction_text(x), "value": float(x)}
-
     return {
         "shoe": {"decks": rules.decks, "source": cite(spec.shoe_source)},
         "drawing": {
@@ -418,20 +422,20 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         "commissions": [{"id": c.id, "name": {lang: c.name[lang] for lang in langs} if c.name else None,
                          "rate": fraction_text(c.rate), "up_to": c.up_to, "source": cite(c.source)}
                         for c in spec.commissions],
-        "expectations": [{"play": p.play, "commission": p.commission, "punto": value(p.punto),
-                          "banker": value(p.banker), "house": value(p.house), "method": p.method,
+        "expectations": [{"play": p.play, "commission": p.commission, "punto": _number(p.punto),
+                          "banker": _number(p.banker), "house": _number(p.house), "method": p.method,
                           "precision": p.precision,
                           "assumptions": {lang: str(macros[lang].chemin_play(p.play, facts.game)) for lang in langs}}
                          for p in found.plays],
         "option_cells": [{"bank": c.bank, "column": "stood" if c.column is None else c.column,
-                          "punto_on_option": "draws" if punto_draws else "stands", "draw": value(c.draw),
-                          "stand": value(c.stand), "best": c.best} for punto_draws, c in found.cells],
+                          "punto_on_option": "draws" if punto_draws else "stands", "draw": _number(c.draw),
+                          "stand": _number(c.stand), "best": c.best} for punto_draws, c in found.cells],
         "bets": [{
             "id": bet.info.id,
             "name": {lang: bet.info.name[lang] for lang in langs},
             "payout": _payout(bet.info.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": {commission: {**value(edge), "method": found.play("customary", commission).method,
+            "house_edge": {commission: {**(_number(edge) or {}), "method": found.play("customary", commission).method,
                                         "precision": found.play("customary", commission).precision,
                                         "play": "customary"}
                            for commission, edge in bet.edges.items()},
@@ -475,7 +479,7 @@ def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
 
     def line(pay: PayLine, p: dict[str, Fraction]) -> dict[str, Any]:
         return {"hand": pay.id, "payout": _payout(pay.payout), "printed": list(pay.printed),
-                "probability": {"exact": fraction_text(p[pay.id]), "value": float(p[pay.id])} if pay.id in p else None,
+                "probability": _number(p.get(pay.id)),
                 "source": cite(pay.source)}
 
     bets = [bet for bet in facts.bets if isinstance(bet, FourCardBetFacts)]
@@ -525,7 +529,7 @@ def _pai_gow_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         "deal": {"cards_each": 7, "positions": spec.rules.positions,
                  "direction": "clockwise" if spec.rules.clockwise else "counter-clockwise",
                  "source": cite(spec.deal_source)},
-        "ranking": [{"category": h.category.name.lower().replace("_", "-"),
+        "ranking": [{"category": h.category.id,
                      "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)}
                     for h in spec.ranking],
         "settlement": {"cases": [{"case": c.case, "high": c.high, "low": c.low, "result": c.result,
@@ -560,9 +564,6 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     bets = [bet for bet in facts.bets if isinstance(bet, TrijokerBetFacts)]
     box = bets[0].box
 
-    def edge(value: Fraction) -> dict[str, Any]:
-        return {"exact": fraction_text(value), "value": float(value)}
-
     return {
         "deck": {"cards": 52, "ace_low": spec.rules.ace_low, "source": cite(spec.deck_source),
                  "ace_low_source": cite(spec.ace_low_source)},
@@ -573,9 +574,10 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                   "payout": _payout(line.payout), "source": cite(line.source)} for line in spec.pays],
         "box": {
             "name": {lang: spec.box_name[lang] for lang in langs},
-            "house_edge": {"per_unit_of_one_bet": edge(box.per_box), "per_unit_placed": edge(box.per_initial_stake),
-                           "per_unit_in_play": edge(box.per_stake_in_play), "method": TRIJOKER_METHOD},
-            "keep_first": edge(box.keep_first), "keep_second": edge(box.keep_second),
+            "house_edge": {"per_unit_of_one_bet": _number(box.per_box),
+                           "per_unit_placed": _number(box.per_initial_stake),
+                           "per_unit_in_play": _number(box.per_stake_in_play), "method": TRIJOKER_METHOD},
+            "keep_first": _number(box.keep_first), "keep_second": _number(box.keep_second),
             "source": cite(spec.box_source),
         },
         "bets": [{
@@ -583,8 +585,8 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "name": {lang: bet.info.name[lang] for lang in langs},
             "withdraw": bet.info.withdraw,
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "in_play": edge(bet.kept),
-            "house_edge": {"per_unit_placed": edge(bet.edge), "per_unit_in_play": edge(bet.edge_in_play),
+            "in_play": _number(bet.kept),
+            "house_edge": {"per_unit_placed": _number(bet.edge), "per_unit_in_play": _number(bet.edge_in_play),
                            "method": TRIJOKER_METHOD},
             "source": cite(bet.info.source),
         } for bet in bets],
@@ -638,13 +640,6 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _number(value: Any) -> dict[str, Any] | None:
-    """An edge or probability: its exact fraction where it has one, and its value."""
-    if value is None:
-        return None
-    return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
-
-
 JACKPOT_METHOD = ("none: the prizes are shares of an accumulated jackpot whose amount the regulation does not fix; "
                   "each prize's exact probability is given instead")
 
@@ -673,7 +668,7 @@ def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         "qualification": line(spec.qualification),
         "ante_pays": {"payout": _payout(rules.ante_pays), "source": cite(sources["ante_pays"])},
         "pays": [line(p) for p in spec.pays],
-        "ties": {"cards": {c.name.lower().replace("_", "-"): n for c, n in rules.tie_cards.items()},
+        "ties": {"cards": {c.id: n for c, n in rules.tie_cards.items()},
                  "source": cite(sources.get("ties", ()))} if rules.tie_cards else None,
         "draw": None if rules.bank_draw is None else {
             "discards": rules.discards, "bank_ace_low_run": rules.bank_draw.ace_low_run,
@@ -704,7 +699,7 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     rules, langs = spec.rules, facts.game.languages
 
     def minimum(least: Any) -> dict[str, Any] | None:
-        return None if least is None else {"category": least[0].name.lower().replace("_", "-"),
+        return None if least is None else {"category": least[0].id,
                                             "rank": RANKS[least[1]] if least[1] else None}
 
     def edge(bet: HoldemBetFacts) -> dict[str, Any]:
@@ -717,7 +712,7 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.info.id != "ante"), None)
     return {
         "deck": {"cards": 52, "ace_low_straight": True, "source": cite(spec.deck_source)},
-        "hands": [{"category": h.category.name.lower().replace("_", "-"),
+        "hands": [{"category": h.category.id,
                    "name": {lang: h.name[lang] for lang in langs}, "source": cite(h.source)} for h in spec.hands],
         "qualifier": None if rules.qualifier is None else {"at_least": minimum(rules.qualifier),
                                                             "source": cite(spec.qualifier_source)},
@@ -733,7 +728,7 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
         "bets": [{
             "id": spec.ante.id, "name": {lang: spec.ante.name[lang] for lang in langs},
             "limit": {"group": spec.ante.limit},
-            "pays": [{"from": p.category.name.lower().replace("_", "-"), "name": {lang: p.name[lang] for lang in langs},
+            "pays": [{"from": p.category.id, "name": {lang: p.name[lang] for lang in langs},
                       "payout": _payout(p.payout), "source": cite(p.source)} for p in spec.ante_pays],
             "settlement_source": cite(spec.settlement_source),
             "house_edge": edge(facts.bets[0]) if isinstance(facts.bets[0], HoldemBetFacts) else None,

@@ -5,9 +5,11 @@ any problem stops the build before anything is written. Phase two writes into a 
 folder beside the output and replaces the output only when everything succeeded, so a failed
 build leaves the previous one untouched.
 
-Each game's outputs are keyed by the hash of what they depend on (the game file, the regulations,
-the templates, the catalogs, the package's code and the game's table in the configuration). A
-game whose key is unchanged is copied from the previous build instead of being rendered again;
+Each game's outputs (its model sheets, official text and data) are keyed by the hash of what they
+depend on (the game file, the regulations, the templates, the catalogs, the package's code and the
+build's date); the casino's (a sheet per table and language, and the print packs) by the
+configuration and the games of its tables. Outputs whose key is unchanged are copied from the
+previous build instead of being rendered again;
 a Sphinx site is built again only when one of its sources changed (cache folder). The engine's
 facts of each game (exact probabilities and house edges, some of which take seconds) are kept in the
 same cache folder, keyed by the game's file, the same game elsewhere and the package.
@@ -15,25 +17,31 @@ same cache folder, keyed by the game's file, the same game elsewhere and the pac
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
+import os
 import pickle
 import shutil
 import tempfile
 from dataclasses import asdict, dataclass, field, replace
+from fractions import Fraction
 from pathlib import Path
 
 import jinja2
+from markupsafe import Markup, escape
 
 from . import __version__
 from .catalog import load_catalog
-from .config import Config, load_or_raise
+from .catalog import FAMILIES
+from .config import Config, Table, check_decisions, load_or_raise, table_specs
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
-from .models import Block, Catalog, Game, Section
+from .models import Block, Catalog, Game, Section, cite
 from .render import data, site
 from .render.env import make_env
-from .render.sheets import PdfJob, sheet_html, write_pdfs
+from .render.sheets import PackJob, PdfJob, Sheet, sheet_examples, sheet_html, write_pdfs
+from .tablespec import json_schema
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -79,12 +87,30 @@ def _digest_tree(*paths: Path) -> str:
     return digest.hexdigest()
 
 
-def game_key(game: Game, shared: str, config: Config, others: list[Game]) -> str:
+def game_key(game: Game, shared: str, date: dt.date, others: list[Game]) -> str:
     """The hash of everything one game's outputs depend on (the same game elsewhere: its lint compares them)."""
-    table = config.tables.get(game.key)
-    parts = [shared, game.digest, config.casino, json.dumps(asdict(table) if table else None, default=str),
-             *(other.digest for other in others)]
+    parts = [shared, game.digest, date.isoformat(), *(other.digest for other in others)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game], catalog: Catalog) -> str:
+    """The hash of everything the casino's sheets and packs depend on: its tables and their games."""
+    keys = sorted({t.game for t in config.tables})
+    parts = [shared, date.isoformat(), json.dumps([config.casino, config.regulation.id,
+                                                   [asdict(t) for t in config.tables]], default=str, sort_keys=True)]
+    for key in keys:
+        parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def build_date(given: dt.date | None = None) -> dt.date:
+    """The date printed on the sheets: ``given``, else ``SOURCE_DATE_EPOCH`` (reproducible builds), else today."""
+    if given is not None:
+        return given
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    if epoch.isdigit():
+        return dt.datetime.fromtimestamp(int(epoch), dt.UTC).date()
+    return dt.datetime.now(dt.UTC).date()
 
 
 def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> GameFacts:
@@ -112,11 +138,38 @@ def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> Ga
 
 def sheet_variants(game: Game) -> list[tuple[str, ...]]:
     """One sheet per official language, and es|eu side by side where both are official."""
-    langs = game.languages
+    return variants(game.languages)
+
+
+def variants(langs: tuple[str, ...]) -> list[tuple[str, ...]]:
     return [(lang,) for lang in langs] + ([langs] if len(langs) > 1 else [])
 
 
-def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None) -> Report:
+def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[str, dict[str, tuple[Fraction | float,
+                                                                                                      str]]]:
+    """By table, the bets whose player expectation is positive there: as the text is written (the lint's
+    findings), and as the table's own choices price them (a commission below the text's highest)."""
+    found: dict[str, dict[str, tuple[Fraction | float, str]]] = {}
+    for table in config.tables:
+        game_facts_ = facts[table.game]
+        game = game_facts_.game
+        sources = {info.id: cite(info.source) for info in game.rules.bets}
+        names = bet_names(game, "es")
+        mine = {}
+        for finding in game_facts_.findings:
+            bet = str(finding.values.get("bet", ""))
+            if finding.check == "player-expectation" and not finding.holds and bet in names:
+                mine[bet] = (finding.values["edge"], sources.get(bet.split()[0], ""))
+        priced = FAMILIES[game.engine].table_edges
+        for bet, edge in (priced(game.rules, game_facts_, table) if priced else {}).items():
+            if edge < 0:
+                mine[bet] = (edge, sources.get(bet, ""))
+        found[table.id] = mine
+    return found
+
+
+def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None,
+          date: dt.date | None = None) -> Report:
     """Validate, render every output into a temporary folder, then swap it in for ``out``."""
     catalog = load_catalog(project.catalog)
     translations = load_translations(project.locale)
@@ -127,13 +180,16 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     cache = cache or out.parent / ".jokoak-cache"
     facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache)
              for game in catalog.games}
-    keys = {game.key: game_key(game, shared, config, same_game_elsewhere(game, catalog.games))
+    check_decisions(config, positive_expectations(config, facts))
+    day = build_date(date)
+    keys = {game.key: game_key(game, shared, day, same_game_elsewhere(game, catalog.games))
             for game in catalog.games}
+    keys[CASINO] = casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog)
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared
     try:
-        report = _render(project, catalog, translations, config, facts, keys, out, staging, cache)
+        report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache)
         _swap(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -160,8 +216,12 @@ def _previous(out: Path) -> dict[str, dict[str, object]]:
         return {}
 
 
+CASINO = "casino"  # the manifest's entry for the casino's sheets and packs
+
+
 def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTranslations], config: Config,
-            facts: dict[str, GameFacts], keys: dict[str, str], out: Path, staging: Path, cache: Path) -> Report:
+            facts: dict[str, GameFacts], keys: dict[str, str], day: dt.date, out: Path, staging: Path,
+            cache: Path) -> Report:
     report = Report()
     html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
     text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
@@ -171,27 +231,43 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     manifest: dict[str, dict[str, object]] = {}
     downloads: site.Downloads = {}
     pdfs: list[PdfJob] = []
+    packs: list[PackJob] = []
     for game in catalog.games:
-        key = keys[game.key]
         files = _game_files(game)
-        old = previous.get(game.key)
-        if old and old.get("key") == key and all((out / f).is_file() for f in files):
-            for relative in files:
-                (staging / relative).parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(out / relative, staging / relative)
+        if _reuse(previous.get(game.key), keys[game.key], files, out, staging):
             report.reused.append(game.key)
         else:
-            pdfs += _render_game(game, facts[game.key], config, key, html_envs, text_envs, translations, staging)
+            pdfs += _render_game(game, facts[game.key], day, html_envs, text_envs, translations, keys[game.key],
+                                 staging)
             report.rendered.append(game.key)
-        manifest[game.key] = {"key": key, "files": files}
+        manifest[game.key] = {"key": keys[game.key], "files": files}
         downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
                                for variant in sheet_variants(game)]
-    write_pdfs(pdfs)
+    files = _casino_files(config)
+    if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
+        report.reused.append(CASINO)
+    else:
+        packs += _render_casino(config, facts, day, html_envs, staging)
+        report.rendered.append(CASINO)
+    manifest[CASINO] = {"key": keys[CASINO], "files": files}
+    write_pdfs(pdfs, packs)
+    schema = json_schema(catalog, table_specs(catalog))
+    (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
     _render_review(catalog, facts, html_envs["es"], staging)
     _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
+
+
+def _reuse(old: dict[str, object] | None, key: str, files: list[str], out: Path, staging: Path) -> bool:
+    """Copy ``files`` from the previous build when their key is unchanged; False when they must be rendered."""
+    if not old or old.get("key") != key or not all((out / f).is_file() for f in files):
+        return False
+    for relative in files:
+        (staging / relative).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(out / relative, staging / relative)
+    return True
 
 
 def _stem(game: Game, variant: tuple[str, ...]) -> str:
@@ -209,19 +285,30 @@ def _game_files(game: Game) -> list[str]:
     return files
 
 
-def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_envs: dict[str, jinja2.Environment],
-                 text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations],
+def _casino_files(config: Config) -> list[str]:
+    """A sheet per table and language (HTML and PDF), and a print pack per language."""
+    files = []
+    for variant in variants(config.regulation.languages):
+        suffix = "-".join(variant)
+        for table in config.tables:
+            files += [f"casino/{table.id}.{suffix}.html", f"casino/{table.id}.{suffix}.pdf"]
+        files.append(f"casino/pack.{suffix}.pdf")
+    return files
+
+
+def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str, jinja2.Environment],
+                 text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations], key: str,
                  staging: Path) -> list[PdfJob]:
-    """Write a game's HTML outputs and data; return the PDFs still to lay out."""
-    table = config.tables.get(game.key)
+    """Write a game's model sheets (HTML), official text and data; return the PDFs still to lay out."""
     pdfs = []
     sheets = staging / "sheets" / game.regulation.id
     sheets.mkdir(parents=True, exist_ok=True)
+    model = Sheet(facts, None, None, day, sheet_examples(facts, None))
     for variant in sheet_variants(game):
-        html = sheet_html(html_envs, facts, table, config.casino, key, variant, fonts_url="../../fonts")
+        html = sheet_html(html_envs, model, variant, fonts_url="../../fonts")
         stem = staging / "sheets" / _stem(game, variant)
         stem.with_name(stem.name + ".html").write_text(html, "utf-8")
-        pdfs.append((html, sheets, stem.with_name(stem.name + ".pdf")))
+        pdfs.append(PdfJob(html, sheets, stem.with_name(stem.name + ".pdf")))
     official = staging / "official" / game.regulation.id
     official.mkdir(parents=True, exist_ok=True)
     sections = game.sections()
@@ -235,6 +322,51 @@ def _render_game(game: Game, facts: GameFacts, config: Config, key: str, html_en
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(data.game_data(facts, text_envs, key), "utf-8")
     return pdfs
+
+
+def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
+                   html_envs: dict[str, jinja2.Environment], staging: Path) -> list[PackJob]:
+    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs."""
+    folder = staging / "casino"
+    folder.mkdir(parents=True, exist_ok=True)
+    sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table))
+              for table in config.tables}
+    packs = []
+    for variant in variants(config.regulation.languages):
+        suffix = "-".join(variant)
+        jobs = []
+        for table in config.tables:
+            html = sheet_html(html_envs, sheets[table.id], variant, fonts_url="../fonts")
+            (folder / f"{table.id}.{suffix}.html").write_text(html, "utf-8")
+            jobs.append((table.id, PdfJob(html, folder, folder / f"{table.id}.{suffix}.pdf")))
+        cover, title = _cover(config, facts, day, html_envs, variant)
+        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title))
+    return packs
+
+
+def _cover(config: Config, facts: dict[str, GameFacts], day: dt.date, envs: dict[str, jinja2.Environment],
+           variant: tuple[str, ...]) -> tuple[str, str]:
+    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts."""
+    rows: list[tuple[tuple[str, object], ...]] = []
+    titles = []
+    version = config.regulation.versions[-1]
+    tables = [(table, facts[table.game].game) for table in config.tables]
+    columns = []
+    for lang in variant:
+        html = envs[lang].get_template("sheet/cover.html.jinja").render(
+            casino=config.casino, regulation=config.regulation, version=version, date=day, tables=tables)
+        parts = html.split("<!--section-->")
+        titles.append(parts[0].strip())
+        columns.append([(lang, Markup(part.strip())) for part in parts[1:]])
+    rows = list(zip(*columns, strict=True))
+    running = [{"lang": lang, "head": Markup(escape(titles[i])), "foot": Markup(""), "page": Markup('""'),
+                "title": titles[i]} for i, lang in enumerate(variant)]
+    first = envs[variant[0]]
+    css = first.get_template("sheet/sheet.css.jinja").render(fonts_url="../fonts", running=running)
+    title = " · ".join(dict.fromkeys(titles))
+    html = first.get_template("sheet/sheet.html.jinja").render(rows=rows, css=Markup(css), langs=variant, title=title,
+                                                                running=running, game=None)
+    return html, title
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:

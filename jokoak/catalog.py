@@ -156,15 +156,16 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
     cite(node, "jurisdiction_source", path)
     versions = []
     for version_path, version in r.items(node, "versions", path):
-        if not r.keys(version, version_path, {"id", "decree", "source", "effective", "effective_note"}):
+        if not r.keys(version, version_path, {"id", "decree", "short", "source", "effective", "effective_note"}):
             continue
         effective = version["effective"] if version["effective"] is None else r.date(version, "effective",
                                                                                      version_path)
         decree = r.text(version, "decree", version_path)
+        short = r.text(version, "short", version_path)
         note = r.string(version, "effective_note", version_path)
         source = cite(version, "source", version_path)
-        if decree and note:
-            versions.append(Version(str(version["id"]), decree, source, effective, " ".join(note.split())))
+        if decree and short and note:
+            versions.append(Version(str(version["id"]), decree, source, effective, " ".join(note.split()), short))
     title = r.text(node, "title", path)
     jurisdiction = r.text(node, "jurisdiction", path)
     if title is None or jurisdiction is None or not versions:
@@ -399,7 +400,7 @@ def _ocr_source(citations: tuple[Citation, ...]) -> str:
 def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
     found = []
     for path, node in r.items(doc, "examples", ""):
-        if not r.keys(node, path, {"id", "title", "bets", "expect", family.draws}, family.options):
+        if not r.keys(node, path, {"id", "title", "bets", "expect", family.draws}, family.options | {"sheet"}):
             continue
         title = r.text(node, "title", path)
         bets: dict[str, Fraction] = {}
@@ -415,7 +416,8 @@ def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
         returned = r.amount(expect, "returned", join(path, "expect"))
         if title is None or staked is None or returned is None:
             continue
-        example = Example(str(node["id"]), title, bets, dealt[0], dealt[1], staked, returned)
+        rank = r.integer(node, "sheet", path, minimum=1) if "sheet" in node else None
+        example = Example(str(node["id"]), title, bets, dealt[0], dealt[1], staked, returned, rank)
         try:
             result = family.play(spec, example.bets, example.draws, example.options)
         except ValueError as exc:

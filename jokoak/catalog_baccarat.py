@@ -10,7 +10,7 @@ engine's :class:`~jokoak.engine.baccarat.Rules` and what the sheets show beside 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -20,6 +20,7 @@ from .engine.roulette import Result
 from .family import Family, Options, choice
 from .models import Citation, Reading, Text
 from .schema import Reader
+from .tablespec import Option
 from .yamlsrc import Map, Seq
 
 BACCARAT_FIELDS = {"shoe", "drawing", "bets", "payments", "limits"}
@@ -302,5 +303,46 @@ def play(spec: BaccaratSpec, bets: dict[str, Fraction], cards: Sequence[Any], op
     return baccarat.play(spec.rules, bets, cards, **options)
 
 
+def table(spec: BaccaratSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states how the bank's winnings are paid, where the text gives a choice, and the commission
+    where the text sets only its highest («hasta el 5 por 100», 000:1931-1933)."""
+    options = []
+    ids = tuple(p.id for p in spec.payments)
+    if len(ids) > 1:
+        options.append(Option("payment", "choice", "How winning bets on banca are paid, as the text allows.",
+                              tuple(c for p in spec.payments for c in p.source), ids))
+    for p in spec.payments:
+        if p.up_to:
+            options.append(Option("commission", "percent", f"The percentage deducted from the winnings of bets on "
+                                  f"banca, up to {p.payment.commission * 100} %.", p.source, low=Fraction(0),
+                                  high=p.payment.commission * 100, when=("payment", p.id) if len(ids) > 1 else None))
+    return tuple(options), {}, {}
+
+
+def at_table(spec: BaccaratSpec, table: Any, example: Any) -> tuple[BaccaratSpec, bool] | None:
+    """An example plays at a table paying the bank's winnings as it does, with its commission."""
+    payment = example.options.get("payment") or spec.payments[0].id
+    if table.payment is not None and payment != table.payment:
+        return None
+    if table.commission is None:
+        return spec, True
+    return _priced(spec, payment, table.commission), False
+
+
+def _priced(spec: BaccaratSpec, payment_id: str, percent: Fraction) -> BaccaratSpec:
+    """The game with the commission of payment ``payment_id`` set to ``percent`` of the winnings."""
+    payments = tuple(replace(p, commission=percent / 100) if p.id == payment_id else p for p in spec.rules.payments)
+    return replace(spec, rules=replace(spec.rules, payments=payments))
+
+
+def table_edges(spec: BaccaratSpec, facts: Any, table: Any) -> dict[str, Fraction]:
+    """The house edge of each bet at a table that deducts less than the text's highest commission: below
+    about 2,7 % the bet on banca favours the player."""
+    if table.commission is None or facts.probabilities is None:
+        return {}
+    payment = table.payment or spec.payments[0].id
+    return baccarat.house_edges(_priced(spec, payment, table.commission).rules, facts.probabilities, payment)
+
+
 FAMILY = Family("baccarat", frozenset(BACCARAT_FIELDS), frozenset(BACCARAT_OPTIONAL), BaccaratReader, "cards",
-                frozenset({"payment"}), read_example, play)
+                frozenset({"payment"}), read_example, play, table, at_table, table_edges)

@@ -21,6 +21,7 @@ from .engine.roulette import Result
 from .family import Family, Options
 from .models import Citation, Reading, Text
 from .schema import Reader, join
+from .tablespec import Option
 from .yamlsrc import Map, Seq
 
 BLACKJACK_FIELDS = {"shoe", "deal", "dealer", "player", "dealer_blackjack", "bets", "limits"}
@@ -424,5 +425,16 @@ def play(spec: BlackjackSpec, bets: dict[str, Fraction], cards: Sequence[Any], o
     return blackjack.play_round(spec.rules, spec.engine_bets(bets), cards, options.get("decisions", ()))
 
 
+def table(spec: BlackjackSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states which of the optional bets and rules (the «parejas», the «retiro»…) it offers."""
+    return (), dict(spec.options), {bet.id: bet.option for bet in spec.bets if bet.option}
+
+
+def at_table(spec: BlackjackSpec, table: Any, example: Any) -> tuple[BlackjackSpec, bool]:
+    """An example plays by the rules of the optional items the table offers, and must end as it does in the
+    catalogue: a surrender, or three sevens paid 2 a 1, where the table does not offer them, would not."""
+    return replace(spec, rules=spec.rules_with(table.offered_items)), True
+
+
 FAMILY = Family("blackjack", frozenset(BLACKJACK_FIELDS), frozenset(BLACKJACK_OPTIONAL), BlackjackReader, "cards",
-                frozenset({"decisions"}), read_example, play)
+                frozenset({"decisions"}), read_example, play, table, at_table)

@@ -22,6 +22,7 @@ from .engine.roulette import Result
 from .family import Family, Options, choice, flag
 from .models import Citation, Reading, Text
 from .schema import Reader
+from .tablespec import Option
 from .yamlsrc import Map
 
 CHEMIN_FIELDS = {"shoe", "drawing", "bets", "commissions", "limits"}
@@ -325,8 +326,36 @@ def play(spec: CheminSpec, bets: dict[str, Fraction], cards: Sequence[Any], opti
     return chemin.play(rules, bets, cards, player=said.get("punto"), bank=said.get("banca"), bound=bound, banco=banco)
 
 
+def table(spec: CheminSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states the bank's mode where the text has two (dos paños: «banca limitada» or «libre», each
+    with its commission), and the commission where the text sets only its highest («hasta un 5 por 100»)."""
+    options = []
+    if len(spec.commissions) > 1:
+        options.append(Option("bank", "choice", "The bank's mode, each with its commission, as the text allows.",
+                              tuple(c for info in spec.commissions for c in info.source),
+                              tuple(info.id for info in spec.commissions)))
+    for info in spec.commissions:
+        if info.up_to:
+            when = ("bank", info.id) if len(spec.commissions) > 1 else None
+            options.append(Option("commission", "percent", f"The percentage of the banker's winnings the house takes, "
+                                  f"up to {info.rate * 100} %.", info.source, low=Fraction(0), high=info.rate * 100,
+                                  when=when))
+    return tuple(options), {}, {}
+
+
+def at_table(spec: CheminSpec, table: Any, example: Any) -> tuple[CheminSpec, bool] | None:
+    """An example plays at a table of its bank's mode (dos paños), with the table's commission."""
+    commission = example.options.get("commission") or spec.commissions[0].id
+    if table.choices.get("bank", commission) != commission:
+        return None
+    if table.commission is None:
+        return spec, True
+    commissions = tuple(replace(c, rate=table.commission / 100) if c.id == commission else c for c in spec.commissions)
+    return replace(spec, commissions=commissions), False
+
+
 CHEMIN_OPTIONS = frozenset({"said", "bound", "banco", "commission"})
 FAMILY = Family("chemin", frozenset(CHEMIN_FIELDS), frozenset(CHEMIN_OPTIONAL), CheminReader, "cards",
-                CHEMIN_OPTIONS, read_example, play)
+                CHEMIN_OPTIONS, read_example, play, table, at_table)
 DOS_PANOS = Family("dos-panos", frozenset(DOS_PANOS_FIELDS), frozenset(CHEMIN_OPTIONAL), DosPanosReader, "cards",
-                   CHEMIN_OPTIONS, read_example, play)
+                   CHEMIN_OPTIONS, read_example, play, table, at_table)

@@ -24,6 +24,7 @@ from .engine.roulette import Result
 from .family import Family, Options, strings
 from .models import Citation, Reading, Text
 from .schema import Reader, join
+from .tablespec import Option
 from .yamlsrc import Map, Seq
 
 MONTE_FIELDS = {"shoe", "phases", "deduction", "bets", "limits"}
@@ -362,5 +363,12 @@ def play(spec: MonteSpec | RetoSpec, bets: dict[str, Fraction], cards: Sequence[
 
 MONTE = Family("monte", frozenset(MONTE_FIELDS), frozenset(MONTE_OPTIONAL), MonteReader, "cards",
                frozenset({"layout", "doubled", "burnt", "phase", "in_play"}), read_example, play)
+def reto_table(spec: RetoSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states how many decks it plays with: «hasta con ocho mazos … según criterio» (001:925)."""
+    decks = Option("decks", "whole", f"The decks of 52 cards in the shoe, from 1 to {spec.rules.decks}.",
+                   spec.shoe_source, low=Fraction(1), high=Fraction(spec.rules.decks))
+    return (decks,), {}, {}
+
+
 RETO = Family("reto", frozenset(RETO_FIELDS), frozenset(RETO_OPTIONAL), RetoReader, "cards", frozenset({"retar"}),
-              read_example, play)
+              read_example, play, reto_table)

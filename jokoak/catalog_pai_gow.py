@@ -10,7 +10,7 @@ otherwise is an error. The house way is not the regulation's (the texts give non
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import product
 from typing import Any
@@ -22,6 +22,7 @@ from .engine.roulette import Result
 from .family import Family, Options, strings
 from .models import Citation, Reading, Text
 from .schema import Reader
+from .tablespec import Option
 from .yamlsrc import Map, Seq
 
 PAI_GOW_FIELDS = {"deck", "deal", "ranking", "settlement", "bets", "commission", "house_way", "limits"}
@@ -354,5 +355,25 @@ def play(spec: PaiGowSpec, bets: dict[str, Fraction], cards: Sequence[Any], opti
     return pai_gow.play(spec.rules, bets, [str(c) for c in cards], **options)
 
 
+HOUSE_WAYS = ("catalogo",)  # the house way of the catalogue, our own text: the regulations give none
+
+
+def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states its commission («hasta el 5 por 100, a discreción del Establecimiento») and the house
+    way its croupier sets the bank's hands by: the regulations give none, so the casino adopts one."""
+    commission = Option("commission", "percent", f"The commission on the winnings of a winning bet, up to "
+                        f"{spec.commission.percent} %, announced to the players.", spec.commission.source,
+                        low=Fraction(0), high=spec.commission.percent)
+    house_way = Option("house_way", "choice", "The house way the croupier sets the bank's hands by: «catalogo», the "
+                       "catalogue's own (not the regulation's), which the casino adopts and announces.",
+                       spec.house_way.silent_source, HOUSE_WAYS)
+    return (commission, house_way), {}, {}
+
+
+def at_table(spec: PaiGowSpec, table: Any, example: Any) -> tuple[PaiGowSpec, bool]:
+    """An example plays at the table's commission: what a winning bet is paid changes with it."""
+    return replace(spec, rules=replace(spec.rules, commission=table.commission / 100)), False
+
+
 FAMILY = Family("pai-gow", frozenset(PAI_GOW_FIELDS), frozenset(), PaiGowReader, "cards",
-                frozenset({"low", "bank_low"}), read_example, play)
+                frozenset({"low", "bank_low"}), read_example, play, table, at_table)

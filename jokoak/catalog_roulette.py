@@ -7,7 +7,7 @@ and what the sheets show beside them (names, limit groups, citations).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Protocol
 
@@ -40,17 +40,24 @@ class BetInfo:
 
 @dataclass(frozen=True)
 class Limits:
-    """Maximums in multiples of the table minimum: ``tiers`` lists per group (the casino picks a
-    tier), or, when ``tiers`` is 0, a ``ranges`` entry per group (the maximum lies within it)."""
+    """Maximums in multiples of the table minimum: ``tiers`` lists per group (the casino picks one
+    tier for every group), or, when ``tiers`` is 0, a ``ranges`` entry per group (the maximum lies
+    within it); where the text lists the multiples a group's maximum may be («25, 50, 100 ó 200
+    veces»), ``choices`` has them and ``ranges`` their lowest and highest.
+
+    ``multiples_source``: where the text lets the casino require stakes in multiples of the minimum
+    (of the even-chance minimum where there is one); empty where it does not."""
 
     tiers: int
     maximum: dict[str, tuple[int, ...]]
     even_chance_minimum_factor: int | None  # None: no separate minimum on even chances
-    multiples: bool
     source: tuple[Citation, ...]
     tiers_source: tuple[Citation, ...]
     even_source: tuple[Citation, ...]
     ranges: dict[str, tuple[int, int | None]]  # None: no highest in the regulation
+    choices: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    multiples_source: tuple[Citation, ...] = ()
+    group_sources: dict[str, tuple[Citation, ...]] = field(default_factory=dict)  # each group's maximum's lines
 
     @property
     def fixed(self) -> bool:
@@ -328,10 +335,12 @@ class RouletteReader:
                     self.r.error(item, "numbers", item_path, f"{target} is not a placement of {bet.id}")
 
     def limits(self, node: Any, path: str, bets: Sequence[LimitedBet]) -> Limits | None:
-        """Maximums either come in tiers (one list per bet group, the casino picks a tier) or as a
-        range per bet group (the authorisation fixes the maximum within it)."""
+        """Maximums either come in tiers (one list per bet group, the casino picks a tier), as a
+        range per bet group (the authorisation fixes the maximum within it), or as the multiples the
+        text lists for a group (``choices``). ``multiples``: the text lets the casino require stakes in
+        multiples of the minimum."""
         if not self.r.keys(node, path, {"minimum_source", "maximum"},
-                           {"tiers", "tiers_source", "even_chance_minimum", "reading"}):
+                           {"tiers", "tiers_source", "even_chance_minimum", "multiples", "reading"}):
             return None
         tiers_source = self.cite(node, "tiers_source", path) if "tiers" in node else ()
         source = self.cite(node, "minimum_source", path) + tiers_source
@@ -339,45 +348,57 @@ class RouletteReader:
         tiers = self.r.integer(node, "tiers", path, minimum=1) if "tiers" in node else 0
         maximum: dict[str, tuple[int, ...]] = {}
         ranges: dict[str, tuple[int, int | None]] = {}
+        choices: dict[str, tuple[int, ...]] = {}
+        group_sources: dict[str, tuple[Citation, ...]] = {}
         groups = self.r.mapping(node, "maximum", path) or Map()
         for group, spec in groups.items():
             group_path = join(join(path, "maximum"), group)
-            if not self.r.keys(spec, group_path, {"tiers" if tiers else "range", "source"}):
+            kinds = {"tiers"} if tiers else {"range", "choices"}
+            given = kinds & set(spec) if isinstance(spec, Map) else set()
+            key = next(iter(given)) if len(given) == 1 else "tiers" if tiers else "range"
+            if not self.r.keys(spec, group_path, {key, "source"}):
                 continue
-            source += self.cite(spec, "source", group_path)
-            values = spec["tiers" if tiers else "range"]
+            group_sources[group] = self.cite(spec, "source", group_path)
+            source += group_sources[group]
+            values = spec[key]
             # A range's highest may be null: the regulation leaves the maximum to the authorisation.
-            bounded = list(values[:-1]) if not tiers and isinstance(values, Seq) and values and values[-1] is None \
-                else values
+            open_ended = key == "range" and isinstance(values, Seq) and bool(values) and values[-1] is None
+            bounded = list(values[:-1]) if open_ended else values
             if not isinstance(values, Seq) or not all(type(v) is int and v > 0 for v in bounded):
-                self.r.error(spec, "tiers" if tiers else "range", group_path,
-                             "expected a list of positive whole multiples of the minimum")
-            elif tiers and len(values) != tiers:
-                self.r.error(spec, "tiers", group_path, f"expected {tiers} values, one per tier, got {len(values)}")
-            elif not tiers and (len(values) != 2 or (values[1] is not None and values[0] > values[1])):
-                self.r.error(spec, "range", group_path, "expected [lowest, highest] multiple of the minimum")
-            elif tiers:
+                self.r.error(spec, key, group_path, "expected a list of positive whole multiples of the minimum")
+            elif key == "tiers" and len(values) != tiers:
+                self.r.error(spec, key, group_path, f"expected {tiers} values, one per tier, got {len(values)}")
+            elif key == "range" and (len(values) != 2 or (values[1] is not None and values[0] > values[1])):
+                self.r.error(spec, key, group_path, "expected [lowest, highest] multiple of the minimum")
+            elif key == "choices" and (len(values) < 2 or list(values) != sorted(set(values))):
+                self.r.error(spec, key, group_path, "expected two or more multiples of the minimum, rising")
+            elif key == "tiers":
                 maximum[group] = tuple(values)
+            elif key == "choices":
+                choices[group] = tuple(values)
+                ranges[group] = (values[0], values[-1])
             else:
                 ranges[group] = (values[0], values[1])
         for bet in bets:
             if bet.limit is not None and bet.limit not in groups:
                 self.r.problems.add(self.r.file, 1, f"bets.{bet.id}.limit",
                                     f"no limit group {bet.limit!r} in limits.maximum")
+        multiples = self.cite(node, "multiples", path) if "multiples" in node else ()
         if tiers is None:
             return None
         if "even_chance_minimum" not in node:
-            return Limits(tiers, maximum, None, False, source, tiers_source, (), ranges)
+            return Limits(tiers, maximum, None, source + multiples, tiers_source, (), ranges, choices, multiples,
+                          group_sources)
         even = node["even_chance_minimum"]
         even_path = join(path, "even_chance_minimum")
-        if not self.r.keys(even, even_path, {"at_most_times_minimum", "casino_may_require_multiples", "source"}):
+        if not self.r.keys(even, even_path, {"at_most_times_minimum", "source"}):
             return None
         even_source = self.cite(even, "source", even_path)
         factor = self.r.integer(even, "at_most_times_minimum", even_path, minimum=1)
         if factor is None:
             return None
-        return Limits(tiers, maximum, factor, bool(even["casino_may_require_multiples"]), source + even_source,
-                      tiers_source, even_source, ranges)
+        return Limits(tiers, maximum, factor, source + even_source + multiples, tiers_source, even_source, ranges,
+                      choices, multiples, group_sources)
 
     def layouts(self, doc: Map) -> list[Layout]:
         found = []

@@ -21,10 +21,12 @@ from .engine.roulette import Result
 from .family import Family, Options, choice, strings
 from .models import Citation, Reading, Text
 from .schema import Reader
+from .tablespec import Option
 from .yamlsrc import Map
 
 STUD_FIELDS = {"deck", "hands", "play", "ante", "second", "pays", "limits"}
 STUD_OPTIONAL = {"ties", "draw", "buy", "side_bets"}
+BUY = "compra-de-carta"  # buying a card, where the casino may offer it or not (001:1300, 1325)
 HANDS = {c.id: c for c in Category if c != Category.FIVE_ACES}
 
 
@@ -270,10 +272,16 @@ class StudReader:
         return discards, stud.BankDraw(node["ace_low_run"])
 
     def buy(self, node: Any, sources: dict[str, tuple[Citation, ...]]) -> Fraction | None:
-        if not self.r.keys(node, "buy", {"price_antes", "source"}, {"reading"}):
+        """Buying a card; ``option: true`` (with ``option_source``) where the casino may offer it or not."""
+        if not self.r.keys(node, "buy", {"price_antes", "source"}, {"option", "option_source", "reading"}):
             return None
         self.roulette.reading(node, "buy")
         sources["buy"] = self.cite(node, "source", "buy")
+        if node.get("option", False) is not False:
+            if node["option"] is not True or "option_source" not in node:
+                self.r.error(node, "option", "buy", "expected true (with option_source: who decides) or false")
+                return None
+            sources[BUY] = self.cite(node, "option_source", "buy")
         price = self.r.integer(node, "price_antes", "buy", minimum=1)
         return None if price is None else Fraction(price)
 
@@ -353,8 +361,23 @@ def play(spec: StudSpec, bets: dict[str, Fraction], cards: Sequence[Any], option
     return stud.play(spec.rules, bets, list(cards), **options)
 
 
+def table(spec: StudSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+    """A table states which optional side bets it offers, and buying a card where that is optional too."""
+    items = {info.id: info.source for info in spec.side_bets if info.option}
+    if BUY in spec.sources:
+        items[BUY] = spec.sources[BUY]
+    return (), items, {info.id: info.id for info in spec.side_bets if info.option}
+
+
+def at_table(spec: StudSpec, table: Any, example: Any) -> tuple[StudSpec, bool] | None:
+    """An example that buys a card fits only a table that offers it, where buying is optional."""
+    if example.options.get("buy") and BUY in spec.sources and not table.offers(BUY):
+        return None
+    return spec, True
+
+
 FAMILY = Family("stud", frozenset(STUD_FIELDS), frozenset(STUD_OPTIONAL), StudReader, "cards",
-                frozenset({"decision", "discards", "buy", "jackpot"}), read_example, play)
+                frozenset({"decision", "discards", "buy", "jackpot"}), read_example, play, table, at_table)
 
 
 def final_hands(spec: StudSpec, cards: Sequence[str], options: Options) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -7,6 +7,7 @@ problem and exit with status 1; the previous build is left as it was.
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import sys
 import time
 from collections.abc import Sequence
@@ -28,15 +29,24 @@ def get_parser() -> argparse.ArgumentParser:
                         help="casino configuration (YAML); without it, the embedded sample is used")
     parser.add_argument("--cache", type=Path, default=None,
                         help="folder kept between builds for incremental work (default: .jokoak-cache beside --out)")
+    parser.add_argument("--date", type=_date, default=None,
+                        help="the date printed on the sheets, YYYY-MM-DD (default: SOURCE_DATE_EPOCH if set, else today)")
     parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
     return parser
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a date as YYYY-MM-DD, got {text!r}") from None
 
 
 def main(argv: Sequence[str]) -> int:
     args = get_parser().parse_args(argv)
     started = time.perf_counter()
     try:
-        report = build(Project(args.root), args.out, args.config, args.cache)
+        report = build(Project(args.root), args.out, args.config, args.cache, args.date)
     except BuildError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)

@@ -1,213 +1,439 @@
-"""A casino's configuration: its name and, per game, the table's minimum, limit tier and options.
+"""A casino's configuration: its regulation, its name, and its tables, each checked against the text.
 
-The configuration is checked against the regulation of each game: a tier the regulation does
-not have, a minimum on even chances above what it allows, and the like, are errors that cite
-the article and the source lines. Without ``--config`` the embedded sample
-(``default_config.yaml``) is used.
+A table names the casino's id for it («R1», «BJ2»), its game, its minimum and the maximum of every
+bet group in whole euros, and every choice the regulation leaves to the casino (see
+:mod:`jokoak.tablespec`): nothing is left to a silent default. A bet whose player expectation is
+positive under the text can be offered only with the legal team's recorded decision
+(:func:`check_decisions`, once the engine has computed the expectations). Without ``--config``
+the embedded sample (``default_config.yaml``, a Basque casino) is used.
 """
 
 from __future__ import annotations
 
+import datetime as dt
+import math
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
 from . import yamlsrc
-from .catalog_baccarat import BaccaratSpec
-from .catalog_blackjack import BlackjackSpec
-from .catalog_dice import DiceSpec
-from .catalog_monte import MonteSpec, RetoSpec
-from .catalog_pai_gow import PaiGowSpec
-from .catalog_roulette import RouletteSpec
+from .catalog import FAMILIES
 from .errors import BuildError, Collector, Problem
-from .models import Catalog, Game, cite
-from .schema import Reader, join
-from .yamlsrc import Map
+from .models import Catalog, Game, Regulation, cite
+from .schema import Reader, join, kind
+from .tablespec import TABLE_ID, Maximum, Option, TableSpec, optional_item, table_spec
+from .yamlsrc import Map, Seq
 
 DEFAULT_CONFIG = Path(__file__).with_name("default_config.yaml")
+SAMPLES = Path(__file__).with_name("samples")
 
 
 @dataclass(frozen=True)
 class Table:
-    """One table of a game at this casino."""
+    """One table of a casino: its game, limits in whole euros, the casino's choices, what it offers."""
+
+    id: str
+    game: str
+    minimum: int
+    maximums: dict[str, int]  # by bet group, and by dice bet whose maximum is its own
+    per_number: dict[str, dict[int, int]]  # dice bets whose maximum depends on the number
+    choices: dict[str, Any]  # every option of the game's table spec, by key
+    not_offered: frozenset[str]
+    line: int
+
+    @property
+    def offered_items(self) -> frozenset[str]:
+        """The optional bets and rules this table offers."""
+        return frozenset(self.choices.get("offers", ()))
+
+    def offers(self, info: Any) -> bool:
+        """Whether this table takes a bet (any family's bet info) or offers an optional item (its id)."""
+        if isinstance(info, str):
+            return info in self.offered_items
+        item = optional_item(info)
+        return info.id not in self.not_offered and (item is None or item in self.offered_items)
+
+    def maximum(self, spec: Any, group: str) -> int:
+        """The maximum stake on bets of limit ``group`` at this table."""
+        return self.maximums[group]
+
+    # The choices the templates ask for by name; None where the game has no such choice.
+    @property
+    def layout(self) -> str | None:
+        return self.choices.get("layout")
+
+    @property
+    def payment(self) -> str | None:
+        return self.choices.get("payment")
+
+    @property
+    def commission(self) -> Fraction | None:
+        return self.choices.get("commission")
+
+    @property
+    def decks(self) -> int | None:
+        return self.choices.get("decks")
+
+    @property
+    def even_chance_minimum(self) -> int:
+        return int(self.choices.get("even_chance_minimum", self.minimum))
+
+    @property
+    def multiples(self) -> bool:
+        return bool(self.choices.get("multiples", False))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The legal team's decision to offer a bet whose player expectation is positive under the text."""
 
     game: str
-    minimum: Fraction
-    tier: int | None  # where the regulation gives limit tiers
-    even_chance_minimum: Fraction
-    even_chance_multiples: bool
-    layout: str
-    maximums: dict[str, Fraction] | None = None  # where it gives a range per bet group instead
-    payment: str = ""  # punto y banca: how the bank's winnings are paid, where the regulation gives a choice
-    decks: int | None = None  # el reto: the decks in the shoe, which the casino chooses
-
-    options: tuple[str, ...] | None = None  # black jack: the optional bets and rules this table offers
-    commission: Fraction | None = None  # pai gow: the percentage of the winnings kept, up to the text's (5 %)
-
-    def maximum(self, spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec
-                | PaiGowSpec, group: str) -> Fraction:
-        """The maximum stake on bets of limit ``group`` at this table."""
-        if self.maximums is not None:
-            return self.maximums[group]
-        assert self.tier is not None
-        return self.minimum * spec.limits.maximum[group][self.tier - 1]
+    bet: str
+    decided_by: str
+    date: dt.date
+    reference: str
+    line: int
 
 
 @dataclass(frozen=True)
 class Config:
-    casino: str
-    tables: dict[str, Table]
+    regulation: Regulation
+    casino: str | None  # printed only where the configuration gives one
+    tables: tuple[Table, ...]
+    decisions: tuple[Decision, ...]
     file: str
 
+    def tables_of(self, game_key: str) -> tuple[Table, ...]:
+        return tuple(t for t in self.tables if t.game == game_key)
 
-def _amount(r: Reader, node: Map, key: str, path: str) -> Fraction | None:
-    value = node.get(key)
-    if isinstance(value, bool) or not isinstance(value, int | float | str):
-        r.error(node, key, path, f"expected an amount in euros, got {value!r}")
-        return None
-    try:
-        amount = Fraction(str(value))
-    except ValueError:
-        r.error(node, key, path, f"expected an amount in euros, got {value!r}")
-        return None
-    if amount <= 0 or (amount * 100).denominator != 1:
-        r.error(node, key, path, f"expected a positive amount in whole cents, got {value!r}")
-        return None
-    return amount
+
+def table_specs(catalog: Catalog) -> dict[str, TableSpec]:
+    """The table definition of every game, by key."""
+    return {game.key: table_spec(game, FAMILIES[game.engine].table) for game in catalog.games}
 
 
 def load_config(path: Path | None, catalog: Catalog) -> Config:
-    """Read and check a configuration; ``None`` means the embedded default."""
+    """Read and check a configuration; ``None`` means the embedded sample."""
     path = path or DEFAULT_CONFIG
-    display = str(path) if path != DEFAULT_CONFIG else "jokoak/default_config.yaml"
+    display = "jokoak/default_config.yaml" if path == DEFAULT_CONFIG else str(path)
     doc = yamlsrc.load(path, display)
     problems = Collector()
     r = Reader(display, problems, ())
-    if not r.keys(doc, "", {"casino", "tables"}):
+    if not r.keys(doc, "", {"regulation", "tables"}, {"casino", "decisions"}):
         problems.raise_if_any()
-    casino = r.string(doc, "casino", "") or ""
+    regulation = catalog.regulations.get(doc["regulation"]) if isinstance(doc["regulation"], str) else None
+    if regulation is None:
+        r.error(doc, "regulation", "", f"expected one of {', '.join(sorted(catalog.regulations))}, "
+                f"got {doc['regulation']!r}")
+        problems.raise_if_any()
+    assert regulation is not None
+    casino = r.string(doc, "casino", "") if "casino" in doc else None
+    if casino is not None and (len(casino) > 80 or any(ord(ch) < 32 for ch in casino)):
+        r.error(doc, "casino", "", "expected a name of at most 80 characters on one line")
+    specs = table_specs(catalog)
     games = {game.key: game for game in catalog.games}
-    tables = {}
-    for key, node in (r.mapping(doc, "tables", "") or {}).items():
-        path_ = join("tables", key)
-        game = games.get(key)
-        if game is None:
-            r.error(doc["tables"], key, "tables", f"no game {key!r} in the catalogue (games: {', '.join(games)})")
+    tables: list[Table] = []
+    seen: dict[str, int] = {}
+    for path_, node in r.items(doc, "tables", ""):
+        table = _table(r, node, path_, regulation, games, specs)
+        if table is None:
             continue
-        table = _table(r, node, path_, game)
-        if table is not None:
-            tables[key] = table
+        first = seen.get(table.id.casefold())
+        if first is not None:
+            r.error(node, "id", path_, f"the table id {table.id!r} is used twice (first at line {first}); "
+                    "table ids are compared without regard to case")
+            continue
+        seen[table.id.casefold()] = node.line_of("id")
+        tables.append(table)
+    if isinstance(doc["tables"], Seq) and not doc["tables"]:
+        r.error(doc, "tables", "", "expected at least one table")
+    decisions = _decisions(r, doc, games)
     problems.raise_if_any()
-    return Config(casino, tables, display)
+    return Config(regulation, casino, tuple(tables), tuple(decisions), display)
 
 
-def _table(r: Reader, node: Map, path: str, game: Game) -> Table | None:
-    spec: RouletteSpec | DiceSpec | BaccaratSpec | MonteSpec | RetoSpec | BlackjackSpec | PaiGowSpec = game.rules
-    limits = spec.limits
-    limit_field = "tier" if limits.tiers else "maximum"
-    layout = {"layout"} if spec.layouts else set()  # a dice table has no layouts to choose from
-    payments = [p.id for p in spec.payments] if isinstance(spec, BaccaratSpec) else []
-    payment = {"payment"} if len(payments) > 1 else set()  # where the regulation lets the casino choose
-    decks = {"decks"} if isinstance(spec, RetoSpec) else set()  # «hasta con ocho mazos … según criterio» (001:925)
-    optional = set(spec.options) if isinstance(spec, BlackjackSpec) else set()
-    if not r.keys(node, path, {"minimum", limit_field, *layout, *payment, *decks, *(["options"] if optional else [])},
-                  {"even_chance_minimum", "even_chance_multiples",
-                   *(["commission"] if isinstance(spec, PaiGowSpec) else [])}):
+def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[str, Game],
+           specs: dict[str, TableSpec]) -> Table | None:
+    if not isinstance(node, Map):
+        r.error(node, None, path, f"expected a mapping, got {kind(node)}")
+        return None
+    key = str(node.get("game"))
+    game = games.get(key)
+    if game is None:
+        ours = [k for k in games if k.startswith(f"{regulation.id}/")]
+        r.error(node, "game", path, f"no game {node.get('game')!r} in the catalogue (games of {regulation.id}: "
+                f"{', '.join(ours)})")
+        return None
+    if game.regulation.id != regulation.id:
+        r.error(node, "game", path, f"{key} is a game of another regulation ({game.regulation.id}); this casino is "
+                f"under {regulation.id}")
+        return None
+    if game.superseded_by is not None:
+        r.error(node, "game", path, f"{key} is the text of «{game.version.decree['es']}», since replaced by "
+                f"«{game.superseded_by.decree['es']}»: a table plays the regulation in force")
+        return None
+    spec = specs[key]
+    optional = {o.key for o in spec.options if o.when is not None} | {"not_offered"}
+    required = {"id", "game", "minimum", *(o.key for o in spec.options if o.when is None)}
+    if spec.maximums:
+        required.add("maximum")
+    if not r.keys(node, path, required, optional):
+        return None
+    table_id = node["id"]
+    if not isinstance(table_id, str) or not re.fullmatch(TABLE_ID, table_id):
+        r.error(node, "id", path, f"expected a table id of 1 to 16 letters, digits, - or _ (such as R1 or BJ-2), "
+                f"got {table_id!r}")
         return None
     article = f"{game.version.decree['es']}, {game.article['es']}"
-    minimum = _amount(r, node, "minimum", path)
-    tier, maximums = None, None
-    if limits.tiers:
-        tier = node["tier"]
-        if type(tier) is not int or not 1 <= tier <= limits.tiers:
-            choices = ", ".join(str(t) for t in range(1, limits.tiers + 1))
-            r.error(node, "tier", path, f"the regulation has {limits.tiers} limit tiers; expected one of {choices}, "
-                    f"got {tier!r} ({article}; {cite(limits.tiers_source)})")
+    minimum = _whole(r, node, "minimum", path)
+    choices = {}
+    for option in spec.options:
+        if option.when is not None:
+            key_, value = option.when
+            if node.get(key_) != value:
+                if option.key in node:
+                    r.error(node, option.key, path, f"only asked when {key_} is {value}")
+                    return None
+                continue
+            if option.key not in node:
+                r.problems.add(r.file, node.line, join(path, option.key), f"missing field (asked when {key_} is "
+                               f"{value})")
+                return None
+        found = _option(r, node, path, option, minimum, article)
+        if found is None:
             return None
-    elif minimum is not None:
-        maximums = _maximums(r, node, path, minimum, limits.ranges, f"{article}; {cite(limits.source)}")
-        if maximums is None:
-            return None
-    even = _amount(r, node, "even_chance_minimum", path) if "even_chance_minimum" in node else minimum
-    factor = limits.even_chance_minimum_factor
-    if minimum is not None and even is not None and factor is None and even != minimum:
-        r.error(node, "even_chance_minimum", path, f"this regulation sets no separate minimum on even chances: "
-                f"it is the table minimum ({minimum} €) ({article})")
+        choices[option.key] = found
+    not_offered = _not_offered(r, node, path, spec)
+    if minimum is None or not_offered is None:
         return None
-    if minimum is not None and even is not None and factor is not None:
-        most = minimum * factor
-        if not minimum <= even <= most:
-            r.error(node, "even_chance_minimum", path,
-                    f"the minimum on even chances may be set from the table minimum up to "
-                    f"{factor} times it ({minimum} to {most} €), got {even} € "
-                    f"({article}; {cite(limits.even_source)})")
-            return None
-    multiples = node.get("even_chance_multiples", False)
-    if not isinstance(multiples, bool):
-        r.error(node, "even_chance_multiples", path, f"expected true or false, got {multiples!r}")
+    table = Table(table_id, key, minimum, {}, {}, choices, not_offered, node.line)
+    maximums = _maximums(r, node, path, spec, table, article)
+    if maximums is None:
         return None
-    if multiples and not limits.multiples:
-        r.error(node, "even_chance_multiples", path, f"this regulation does not let the casino require multiples "
-                f"({article})")
-        return None
-    layouts = [layout.id for layout in spec.layouts]
-    if layouts and node["layout"] not in layouts:
-        r.error(node, "layout", path, f"expected one of {', '.join(layouts)}, got {node['layout']!r}")
-        return None
-    if payment and node["payment"] not in payments:
-        r.error(node, "payment", path, f"expected one of {', '.join(payments)}, got {node['payment']!r} ({article})")
-        return None
-    if isinstance(spec, RetoSpec) and (type(node["decks"]) is not int or not 1 <= node["decks"] <= spec.rules.decks):
-        r.error(node, "decks", path, f"expected a number of decks from 1 to {spec.rules.decks}, got {node['decks']!r} "
-                f"({article}; {cite(spec.shoe_source)})")
-        return None
-    offered: Any = node.get("options")
-    if optional and (not isinstance(offered, list) or not set(offered) <= optional):
-        r.error(node, "options", path, f"expected the list of the optional items this table offers, among "
-                f"{', '.join(sorted(optional))} (an empty list for none), got {offered!r} ({article})")
-        return None
-    commission = None
-    if isinstance(spec, PaiGowSpec):  # «hasta el 5 por 100, a discreción del Establecimiento» (000:4127-4129)
-        most = spec.commission.percent
-        given = node.get("commission", most)
-        if type(given) not in (int, float) or not 0 <= Fraction(str(given)) <= most:
-            r.error(node, "commission", path, f"expected a commission from 0 to {most} (per cent of the winnings), "
-                    f"got {given!r} ({article}; {cite(spec.commission.source)})")
-            return None
-        commission = Fraction(str(given))
-    if minimum is None or even is None:
-        return None
-    return Table(game.key, minimum, tier, even, multiples, str(node.get("layout", "")), maximums,
-                 str(node.get("payment", "")), node.get("decks"), tuple(offered) if optional else None, commission)
+    return Table(table_id, key, minimum, maximums[0], maximums[1], choices, not_offered, node.line)
 
 
-def _maximums(r: Reader, node: Map, path: str, minimum: Fraction, ranges: dict[str, tuple[int, int | None]],
-              reference: str) -> dict[str, Fraction] | None:
-    """The table's maximum per bet group, in euros, each within the range the regulation allows."""
-    given = r.mapping(node, "maximum", path)
-    field = join(path, "maximum")
-    if given is None or not r.keys(given, field, set(ranges)):
+def _whole(r: Reader, node: Map, key: str, path: str) -> int | None:
+    value = node.get(key)
+    if type(value) is not int or value < 1:
+        r.error(node, key, path, f"expected an amount in whole euros (1 or more), got {value!r}")
         return None
-    found = {}
-    for group, (lowest, highest) in sorted(ranges.items()):
-        amount = _amount(r, given, group, field)
-        if amount is None:
+    return value
+
+
+def _option(r: Reader, node: Map, path: str, option: Option, minimum: int | None, article: str) -> Any:
+    value = node[option.key]
+    where = f"({article}; {cite(option.source)})"
+    if option.kind == "choice":
+        if value not in option.values:
+            r.error(node, option.key, path, f"expected one of {', '.join(option.values)}, got {value!r} {where}")
             return None
-        if highest is None and amount < minimum * lowest:
-            r.error(given, group, field, f"the maximum must be at least {lowest} times the minimum "
-                    f"({minimum * lowest} €), got {amount} € ({reference})")
+        return str(value)
+    if option.kind == "items":
+        if not isinstance(value, Seq) or not all(v in option.values for v in value) or len(set(value)) != len(value):
+            r.error(node, option.key, path, f"expected the list of the optional items this table offers, among "
+                    f"{', '.join(option.values)} (an empty list for none), got {value!r} {where}")
             return None
-        if highest is not None and not minimum * lowest <= amount <= minimum * highest:
-            r.error(given, group, field, f"the maximum must be from {lowest} to {highest} times the minimum "
-                    f"({minimum * lowest} to {minimum * highest} €), got {amount} € ({reference})")
+        return tuple(str(v) for v in value)
+    if option.kind == "flag":
+        if not isinstance(value, bool):
+            r.error(node, option.key, path, f"expected true or false, got {value!r} {where}")
             return None
-        found[group] = amount
+        return value
+    if option.kind in ("whole", "euros"):
+        scale = minimum if option.kind == "euros" else 1
+        if scale is None:
+            return None
+        low, high = (option.low or 0) * scale, (option.high or 0) * scale
+        if type(value) is not int or not low <= value <= high:
+            unit = " €" if option.kind == "euros" else ""
+            r.error(node, option.key, path, f"expected a whole number from {low}{unit} to {high}{unit}, got "
+                    f"{value!r} {where}")
+            return None
+        return value
+    # percent: a number with at most two decimals
+    finite = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+    found = Fraction(str(value)) if finite else None
+    if found is None or (found * 100).denominator != 1 or not (option.low or 0) <= found <= (option.high or 0):
+        r.error(node, option.key, path, f"expected a percentage from {option.low} to {option.high}, with at most two "
+                f"decimals, got {value!r} {where}")
+        return None
     return found
 
 
+def _not_offered(r: Reader, node: Map, path: str, spec: TableSpec) -> frozenset[str] | None:
+    value = node.get("not_offered", Seq())
+    if not isinstance(value, Seq) or not all(v in spec.bets for v in value) or len(set(value)) != len(value):
+        r.error(node, "not_offered", path, f"expected a list of bets of this game, each once, among "
+                f"{', '.join(spec.bets)}; got {value!r}")
+        return None
+    optional = [v for v in value if v in spec.item_of]
+    if optional:
+        r.error(node, "not_offered", path, f"{', '.join(optional)}: optional, offered only when listed in offers")
+        return None
+    return frozenset(value)
+
+
+def _maximums(r: Reader, node: Map, path: str, spec: TableSpec, table: Table,
+              article: str) -> tuple[dict[str, int], dict[str, dict[int, int]]] | None:
+    """The table's maximums, each within the rule of the regulation; a tiered game's all of one tier."""
+    offered = {bet for bet in spec.bets if bet not in table.not_offered
+               and (bet not in spec.item_of or spec.item_of[bet] in table.offered_items)}
+    needed = [m for m in spec.maximums if not m.bets or offered & set(m.bets)]
+    if not spec.maximums:
+        return {}, {}
+    given = node["maximum"]
+    field = join(path, "maximum")
+    if not isinstance(given, Map):
+        r.error(node, "maximum", path, f"expected a mapping of the maximums by bet group, got {kind(given)}")
+        return None
+    unneeded = set(given) - {m.key for m in needed}
+    for key in sorted(unneeded, key=str):
+        known = {m.key for m in spec.maximums}
+        why = "no bet of this group is offered at this table" if key in known else \
+            f"unknown group (groups: {', '.join(m.key for m in needed)})"
+        r.error(given, key, field, why)
+    missing = [m.key for m in needed if m.key not in given]
+    for key in missing:
+        r.problems.add(r.file, given.line, join(field, key), "missing field")
+    if unneeded or missing:
+        return None
+    found: dict[str, int] = {}
+    per_number: dict[str, dict[int, int]] = {}
+    tiers: dict[int, str] = {}
+    for maximum in needed:  # groups before the dice bets whose maximum depends on theirs
+        value = given[maximum.key]
+        reference = f"({article}; {maximum.rule()})"
+        if maximum.winnings is not None and len(maximum.payouts) > 1:
+            amounts = _per_number(r, given, field, maximum, found, reference)
+            if amounts is None:
+                return None
+            per_number[maximum.key] = amounts
+            continue
+        if type(value) is not int or value < 1:
+            r.error(given, maximum.key, field, f"expected an amount in whole euros, got {value!r}")
+            return None
+        allowed: Any = maximum.allowed(table.minimum, found)
+        if allowed is None:
+            return None
+        if maximum.tiers:
+            if value not in allowed:
+                r.error(given, maximum.key, field, f"expected {_euros(allowed)} with a {table.minimum} € minimum, got "
+                        f"{value} € {reference}")
+                return None
+            tiers[allowed.index(value)] = maximum.key
+        elif maximum.choices:
+            if value not in allowed:
+                r.error(given, maximum.key, field, f"expected {_euros(allowed)} with a {table.minimum} € minimum, got "
+                        f"{value} € {reference}")
+                return None
+        elif not _within(value, allowed):
+            r.error(given, maximum.key, field, f"expected {_span(allowed, table.minimum)}, got {value} € {reference}")
+            return None
+        found[maximum.key] = value
+    if len(tiers) > 1:
+        named = "; ".join(f"{group}: tier {tier + 1}" for tier, group in sorted(tiers.items()))
+        r.error(node, "maximum", path, f"the maximums must all be of one tier of the regulation, got {named} "
+                f"({article}; {cite(spec.game.rules.limits.tiers_source)})")
+        return None
+    return found, per_number
+
+
+def _per_number(r: Reader, given: Map, field: str, maximum: Maximum, found: dict[str, int],
+                reference: str) -> dict[int, int] | None:
+    """A dice bet with one payout per number: its maximum for each number."""
+    value = given[maximum.key]
+    numbers = sorted(n for n in maximum.payouts if n is not None)
+    if not isinstance(value, Map) or sorted(value, key=str) != sorted(numbers, key=str):
+        r.error(given, maximum.key, field, f"expected the maximum in whole euros for each of {numbers}, got {value!r}")
+        return None
+    group = found.get(maximum.winnings or "")
+    if group is None:
+        return None
+    amounts = {}
+    for number in numbers:
+        single = Maximum(maximum.key, maximum.source, winnings=maximum.winnings, times=maximum.times,
+                         payouts={number: maximum.payouts[number]})
+        allowed = single.allowed(0, found)
+        amount = value[number]
+        if type(amount) is not int or not _within(amount, allowed):
+            r.error(value, str(number), join(field, maximum.key), f"expected {_span(allowed, 0)} on {number}, got "
+                    f"{amount!r} {reference}")
+            return None
+        amounts[number] = amount
+    return amounts
+
+
+def _within(value: int, allowed: Any) -> bool:
+    low, high = allowed
+    return bool(low <= value and (high is None or value <= high))
+
+
+def _span(allowed: Any, minimum: int) -> str:
+    low, high = allowed
+    if high is None:
+        return f"at least {low} €"
+    if low > high:
+        return f"an amount between {high} € and {low} €, which do not meet: no whole amount fits"
+    return f"{low} €" if low == high else f"from {low} to {high} €"
+
+
+def _euros(values: tuple[int, ...]) -> str:
+    return ", ".join(f"{v} €" for v in values[:-1]) + f" or {values[-1]} €"
+
+
+def _decisions(r: Reader, doc: Map, games: dict[str, Game]) -> list[Decision]:
+    found = []
+    for path, node in (r.items(doc, "decisions", "") if "decisions" in doc else ()):
+        if not r.keys(node, path, {"game", "bet", "decided_by", "date", "reference"}):
+            continue
+        game = games.get(node["game"]) if isinstance(node["game"], str) else None
+        if game is None:
+            r.error(node, "game", path, f"no game {node['game']!r} in the catalogue")
+            continue
+        bets = [info.id for info in game.rules.bets]
+        if node["bet"] not in bets:
+            r.error(node, "bet", path, f"no bet {node['bet']!r} in {game.key} (bets: {', '.join(bets)})")
+            continue
+        by, reference = r.string(node, "decided_by", path), r.string(node, "reference", path)
+        date = r.date(node, "date", path)
+        if by and reference and date:
+            found.append(Decision(game.key, str(node["bet"]), by, date, reference, node.line))
+    return found
+
+
+def check_decisions(config: Config, positive: dict[str, dict[str, tuple[Fraction | float, str]]]) -> None:
+    """Every bet offered at a table whose player expectation is positive under the text needs a decision.
+
+    ``positive``: by table id, the bets (or placements) whose player expectation is positive there, each with
+    the house edge (negative) and the lines of the text. A decision for a bet that needs none is an error too:
+    it would hide a change of the text or of the engine."""
+    problems = []
+    decided = {(d.game, d.bet): d for d in config.decisions}
+    for table in config.tables:
+        for placement, (edge, lines) in positive.get(table.id, {}).items():
+            bet = placement.split()[0]
+            if bet in table.not_offered or (table.game, bet) in decided:
+                continue
+            gain = f"{float(-edge) * 100:.3f}".replace(".", ",")
+            problems.append(Problem(config.file, table.line, f"tables[{table.id}]",
+                                    f"{placement}: the player's expectation is positive under the text (+{gain} % "
+                                    f"of the stake; {lines}); offer it only with the legal team's decision recorded "
+                                    f"under decisions (who, when, the reference of their note), or list it under "
+                                    f"not_offered"))
+    for decision in config.decisions:
+        tables = [t.id for t in config.tables if t.game == decision.game]
+        if not any(p.split()[0] == decision.bet for t in tables for p in positive.get(t, {})):
+            problems.append(Problem(config.file, decision.line, "decisions", f"{decision.game} {decision.bet}: the "
+                                    "player's expectation is not positive under the text; the decision is not needed"))
+    if problems:
+        raise BuildError(problems)
+
+
 def load_or_raise(path: Path | None, catalog: Catalog) -> Config:
-    """:func:`load_config`, with a missing file reported like any other bad input."""
+    """:func:`load_config`, with a path that is not a file reported like any other bad input."""
     if path is not None and not path.is_file():
         raise BuildError([Problem(str(path), 1, "(file)", "no such configuration file")])
     return load_config(path, catalog)

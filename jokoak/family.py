@@ -16,6 +16,7 @@ from typing import Any
 
 from .engine.roulette import Result
 from .schema import Reader
+from .tablespec import FamilyTable
 from .yamlsrc import Map, Seq
 
 Options = dict[str, Any]
@@ -23,6 +24,10 @@ Options = dict[str, Any]
 ExampleReader = Callable[[Reader, Map, str, Any], "tuple[tuple[Any, ...], Options] | None"]
 # (the game's rules, bet -> stake, the draws, the options) -> what was staked and returned
 Player = Callable[[Any, dict[str, Fraction], Sequence[Any], Options], Result]
+# (the game's rules, a casino's table, a worked example) -> the rules to play the example by at that table and
+# whether its result must stay the catalogue's (strict: a different result means the example tells of something
+# the table does not offer), or None when the example is about a choice the table did not make
+AtTable = Callable[[Any, Any, Any], "tuple[Any, bool] | None"]
 
 
 @dataclass(frozen=True)
@@ -37,6 +42,10 @@ class Family:
     options: frozenset[str]  # the example's other fields: the ``play`` call's keyword options
     read_example: ExampleReader
     play: Player
+    table: FamilyTable | None = None  # the choices a table of this family's games states, beyond its limits
+    at_table: AtTable | None = None  # how a worked example plays at one table; None: as in the catalogue
+    # (the game's rules, its facts, a table) -> the house edge of each bet whose edge the table's choices change
+    table_edges: Callable[[Any, Any, Any], dict[str, Fraction]] | None = None
 
 
 def flag(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:

@@ -69,6 +69,7 @@ class Version:
     source: tuple[Citation, ...]
     effective: dt.date | None
     effective_note: str
+    short: Text = field(default_factory=dict)  # the decree as a running footer names it: «Decreto 181/2010»
 
 
 @dataclass(frozen=True)
@@ -147,6 +148,7 @@ class Example:
     options: dict[str, Any]  # the keyword options of the example's ``play`` call, e.g. {"on_zero": "prison"}
     staked: Fraction
     returned: Fraction
+    sheet: int | None = None  # its rank among the examples a player sheet may print (1 first); None: the site's only
 
 
 @dataclass(frozen=True)

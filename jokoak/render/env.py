@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Literal
 
 import jinja2
+from markupsafe import Markup
 
 from .. import i18n
 from ..catalog import FAMILIES
-from ..models import Citation, cite
+from ..config import Table
+from ..models import Citation, Game, Text, cite
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
@@ -65,7 +68,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.policies["ext.i18n.trimmed"] = True
     strict = translations[lang]
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
-    env.globals.update(lang=lang, cite=_cite)
+    env.globals.update(lang=lang, cite=_cite, limit_groups=limit_groups)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
         percent=lambda v, d=2: i18n.percent(v, lang, d),
@@ -81,7 +84,8 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         pyrepr=repr,
         pyoptions=python_options,
         pyvalue=python_value,
-        poker_cards=poker_cards,
+        poker_cards=poker_cards_html if kind == "html" else poker_cards,
+        offered=offered,
         draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
@@ -98,6 +102,24 @@ def poker_cards(cards: Iterable[str]) -> str:
     """
     return " ".join("Joker" if card.lower() == "jk" else card[:-1].upper().replace("T", "10")
                     + SUIT_SIGNS[card[-1].lower()] for card in map(str, cards))
+
+
+def offered(bets: Iterable[Any], table: Table | None) -> list[Any]:
+    """The bets a table takes (a model sheet's: all), each a bet's info or its facts (with ``info``)."""
+    return [bet for bet in bets if table is None or table.offers(getattr(bet, "info", bet))]
+
+
+RED_SUITS = ("♥", "♦")
+
+
+def poker_cards_html(cards: Iterable[str]) -> Markup:
+    """:func:`poker_cards` for a sheet, hearts and diamonds in red.
+
+    >>> str(poker_cards_html(["Th", "4c"]))
+    '<span class="red">10♥</span> 4♣'
+    """
+    return Markup(" ").join(Markup('<span class="red">{}</span>').format(card) if card.endswith(RED_SUITS)
+                            else Markup.escape(card) for card in poker_cards(cards).split(" "))
 
 
 def python_options(example: Any) -> str:
@@ -120,6 +142,42 @@ def python_value(value: Any) -> str:
 
 def _python_amount(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f'"{value}"'
+
+
+@dataclass(frozen=True)
+class LimitGroup:
+    """A bet group with a maximum of its own, as a sheet names it: by the regulation's class of its bets (a
+    dice game's «Suertes sencillas»), as the even chances (a roulette's), or by its bets' names."""
+
+    id: str
+    bets: tuple[Any, ...]  # the bets' infos (those the table offers, at a table)
+    label: Text | None  # the class's name, where the group is one class of bets
+    even_chances: bool
+
+
+def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
+    """The bet groups with a maximum of their own, in the order of their first bet; at a table, only those
+    with a bet it offers."""
+    spec = game.rules
+    limits = spec.limits
+    groups: dict[str, list[Any]] = {}
+    for info in spec.bets:
+        limit = getattr(info, "limit", None)
+        for group in (limit.values() if isinstance(limit, dict) else [limit]):
+            if isinstance(group, str) and (table is None or table.offers(info)):
+                groups.setdefault(group, []).append(info)
+    known = set(limits.maximum) | set(limits.ranges)
+    found = []
+    for group, infos in groups.items():
+        if group not in known or (table is not None and group not in table.maximums):
+            continue
+        classes = {getattr(info, "bet_class", None) for info in infos}
+        members = [b for b in spec.bets if getattr(b, "bet_class", None) in classes]
+        label = spec.classes[classes.pop()] if len(classes) == 1 and None not in classes and len(members) == len(
+            infos) else None
+        even = all(getattr(getattr(info, "bet", None), "shape", None) == "even-chance" for info in infos)
+        found.append(LimitGroup(group, tuple(infos), label, even and len(infos) > 1))
+    return found
 
 
 def _cite(citations: tuple[Citation, ...]) -> str:

@@ -1,68 +1,221 @@
-"""Player instruction sheets: HTML in one language or two side by side, and their PDF.
+"""Player instruction sheets: HTML in one language or two side by side, their PDFs, and the print pack.
 
-The sections are rendered once per language; a bilingual sheet puts the two languages' versions
-of each section in one grid row, so the languages stay level on the page.
+A sheet is either a table's (the casino's limits and choices, only what that table offers) or a
+game's model sheet for the site (no table: the regulation's rules for limits and options). Its
+sections are rendered once per language; a bilingual sheet puts the two languages' versions of each
+section in one grid row, so the languages stay level on the page and a row never breaks across pages.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
+import re
 import warnings
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import jinja2
 from markupsafe import Markup
 
+from ..catalog import FAMILIES
 from ..config import Table
+from ..engine.roulette import Result
 from ..facts import GameFacts
+from ..models import Example
 
 SECTION = "<!--section-->"
+MOST_EXAMPLES = 4  # a table card shows a few examples, chosen to show what players ask about
 
 
-def sheet_html(envs: dict[str, jinja2.Environment], facts: GameFacts, table: Table | None, casino: str,
-               build: str, langs: tuple[str, ...], fonts_url: str) -> str:
-    """The HTML of the sheet of one game in ``langs`` (one language, or es and eu side by side)."""
+@dataclass(frozen=True)
+class Sheet:
+    """What one sheet is for: a game's facts, at one of the casino's tables or as its model sheet."""
+
+    facts: GameFacts
+    table: Table | None  # None: the model sheet, for the site
+    casino: str | None
+    date: dt.date  # the build's date, printed in the footer
+    examples: tuple[tuple[Example, Result], ...]
+
+    @property
+    def game(self) -> Any:
+        return self.facts.game
+
+
+def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example, Result], ...]:
+    """The examples a sheet prints: the game's ranked ones (``sheet: 1``…), at most four, that use only
+    what the table offers, each played by the engine as it plays at that table."""
     game = facts.game
-    columns = []
+    family = FAMILIES[game.engine]
+    bets = {info.id: info for info in game.rules.bets}
+    found = []
+    for example, result in sorted(((e, r) for e, r in facts.examples if e.sheet is not None),
+                                  key=lambda pair: pair[0].sheet or 0):
+        if table is not None:
+            infos = [bets.get(spec.split()[0]) for spec in example.bets]
+            if not all(info is None or table.offers(info) for info in infos):
+                continue
+            how = family.at_table(game.rules, table, example) if family.at_table else (game.rules, True)
+            if how is None:
+                continue
+            try:
+                played = family.play(how[0], example.bets, example.draws, example.options)
+            except ValueError:  # a decision the table's rules do not allow
+                continue
+            if how[1] and played != result:
+                continue
+            result = played
+        found.append((example, result))
+        if len(found) == MOST_EXAMPLES:
+            break
+    return tuple(found)
+
+
+def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str) -> str:
+    """The HTML of one sheet in ``langs`` (one language, or es and eu side by side)."""
+    game = sheet.game
+    columns, running = [], []
+    context = {"game": game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
+               "date": sheet.date, "examples": sheet.examples}
     for lang in langs:
-        html = envs[lang].get_template("sheet/sections.html.jinja").render(
-            game=game, facts=facts, table=table, casino=casino, build=build)
+        html = envs[lang].get_template("sheet/sections.html.jinja").render(**context)
         columns.append([(lang, Markup(part.strip())) for part in html.split(SECTION)[1:]])
+        running.append(_running(envs[lang], context, lang))
     rows = list(zip(*columns, strict=True))
     first = envs[langs[0]]
-    css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url)
+    css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url, running=running)
+    title = " · ".join(dict.fromkeys(str(r["title"]) for r in running))
     return first.get_template("sheet/sheet.html.jinja").render(
-        rows=rows, css=Markup(css), langs=langs, title=game.title(langs[0]))
+        rows=rows, css=Markup(css), langs=langs, title=title, running=running, game=game)
+
+
+def _running(env: jinja2.Environment, context: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What every page of a sheet repeats in ``lang``: the head (game, table), the foot (regulation, version,
+    date), the words of «page n of m» as CSS content, and the document's title."""
+    parts = [part.strip() for part in env.get_template("sheet/running.html.jinja").render(**context).split(SECTION)]
+    head, foot, page, title = parts[1:]
+    counters = {"page": "counter(page)", "pages": "counter(pages)"}
+    return {"lang": lang, "head": Markup(head), "foot": Markup(foot), "title": Markup(title).striptags(),
+            "page": Markup(css_content(Markup(page).unescape(), counters))}
+
+
+def css_content(message: str, counters: dict[str, str]) -> str:
+    """A translated message with placeholders as CSS ``content``: «Página %(page)s de %(pages)s» with
+    ``{"page": "counter(page)", …}`` gives ``"Página " counter(page) " de " counter(pages)``.
+
+    >>> css_content('Página %(page)s de %(pages)s', {"page": "counter(page)", "pages": "counter(pages)"})
+    '"Página " counter(page) " de " counter(pages)'
+    >>> css_content('%(page)s/%(pages)s "orria"', {"page": "counter(page)", "pages": "counter(pages)"})
+    'counter(page) "/" counter(pages) " \\\\"orria\\\\""'
+    """
+    parts = []
+    for index, piece in enumerate(re.split(r"%\((\w+)\)s", message)):
+        if index % 2:
+            parts.append(counters[piece])
+        elif piece:
+            parts.append('"' + re.sub(r'(["\\])', r"\\\1", piece).replace("\n", " ").replace("<", "\\3c ") + '"')
+    return " ".join(parts)
 
 
 # fontTools stamps the font subsets it embeds with the current time unless SOURCE_DATE_EPOCH is
 # set; a fixed stamp keeps two builds of the same inputs byte for byte identical.
 FIXED_EPOCH = "946684800"  # 2000-01-01T00:00:00Z
+PDF_OPTIONS = {"pdf_variant": "pdf/ua-1", "uncompressed_pdf": False}  # tagged, with the document's language
 
 
-PdfJob = tuple[str, Path, Path]  # (html, base folder for relative URLs, target)
+@dataclass(frozen=True)
+class PdfJob:
+    """One PDF to lay out: ``html``, its base folder (for the fonts), its target."""
+
+    html: str
+    base: Path
+    target: Path
 
 
-def write_pdfs(jobs: list[PdfJob]) -> None:
-    """Lay out every PDF, on as many processes as there are cores (WeasyPrint is CPU-bound)."""
-    workers = min(len(jobs), os.cpu_count() or 1)
+@dataclass(frozen=True)
+class PackJob:
+    """A print pack: every table's sheet in one language (each also written on its own), after a cover whose
+    index gets each sheet's first page: the cover's HTML holds ``@@PAGE:<table id>@@`` for it."""
+
+    cover: str
+    sheets: tuple[tuple[str, PdfJob], ...]  # (table id, its sheet)
+    base: Path
+    target: Path
+    title: str
+
+
+def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
+    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound)."""
+    tasks: list[PdfJob | PackJob] = [*packs, *jobs]  # the packs first: they are the longest
+    workers = min(len(tasks), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
     if workers <= 1:
-        for job in jobs:
-            write_pdf(*job)
+        for task in tasks:
+            _run(task)
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
-        for future in [pool.submit(write_pdf, *job) for job in jobs]:
+        for future in [pool.submit(_run, task) for task in tasks]:
             future.result()
 
 
-def write_pdf(html: str, base: Path, target: Path) -> None:
-    """Lay out ``html`` with WeasyPrint; relative URLs (the fonts) resolve against ``base``."""
-    os.environ.setdefault("SOURCE_DATE_EPOCH", FIXED_EPOCH)
-    weasyprint = _import_weasyprint()
-    weasyprint.HTML(string=html, base_url=str(base) + "/").write_pdf(target, uncompressed_pdf=False)
+def _run(task: PdfJob | PackJob) -> None:
+    if isinstance(task, PackJob):
+        write_pack(task)
+    else:
+        write_pdf(task)
+
+
+def write_pdf(job: PdfJob) -> None:
+    """Lay out one sheet with WeasyPrint; relative URLs (the fonts) resolve against its base folder."""
+    with _fixed_epoch():
+        _render(job.html, job.base).write_pdf(job.target, **PDF_OPTIONS)
+
+
+def write_pack(job: PackJob) -> None:
+    """Lay out each table's sheet once: write it on its own, then the pack of the cover and every sheet."""
+    with _fixed_epoch():
+        documents = []
+        starts: dict[str, int] = {}
+        for table_id, sheet in job.sheets:
+            document = _render(sheet.html, sheet.base)
+            document.write_pdf(sheet.target, **PDF_OPTIONS)
+            documents.append(document)
+        cover_pages = 1
+        while True:  # the index's page numbers depend on how long the cover itself is
+            page = cover_pages + 1
+            for (table_id, _), document in zip(job.sheets, documents, strict=True):
+                starts[table_id] = page
+                page += len(document.pages)
+            html = re.sub(r"@@PAGE:([^@]+)@@", lambda m: str(starts[m.group(1)]), job.cover)
+            cover = _render(html, job.base)
+            if len(cover.pages) == cover_pages:
+                break
+            cover_pages = len(cover.pages)
+        pack = cover.copy([page for document in (cover, *documents) for page in document.pages])
+        pack.metadata.title = job.title
+        pack.write_pdf(job.target, **PDF_OPTIONS)
+
+
+def _render(html: str, base: Path) -> Any:
+    return _import_weasyprint().HTML(string=html, base_url=str(base) + "/").render()
+
+
+@contextmanager
+def _fixed_epoch() -> Iterator[None]:
+    before = os.environ.get("SOURCE_DATE_EPOCH")
+    os.environ["SOURCE_DATE_EPOCH"] = FIXED_EPOCH
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ["SOURCE_DATE_EPOCH"]
+        else:
+            os.environ["SOURCE_DATE_EPOCH"] = before
 
 
 def _import_weasyprint() -> Any:

@@ -1,0 +1,920 @@
+"""Diagrams for the player sheets, drawn as inline SVG from the engine's own data.
+
+Each function is pure and returns :class:`~markupsafe.Markup` holding one ``<svg>`` element: the
+same input gives the same bytes (no generated ids, every coordinate printed with at most two
+decimals). A drawing has a ``viewBox`` and ``width="100%"`` with no height, so it fills the column
+it is put in and keeps its proportions.
+
+Every drawing is :data:`WIDTH` units wide, which makes a unit 0.1 mm in a column 88 mm wide (one
+language's column of a Spanish|Basque sheet, the narrowest): no text is drawn smaller than
+:data:`MIN_FONT`, 7 pt at that width. Text in a drawing is language-neutral (numbers, «0»,
+«00», signs and the markers the caller passes in); the sheet prints the legend beside it in its
+own language, and the caller gives the translated ``aria-label``.
+
+Only what WeasyPrint's SVG renderer draws reliably is used: ``rect``, ``circle``, ``path`` (with
+``A`` arcs) and ``text`` with ``text-anchor``; text is centred on a point by an explicit baseline
+offset (``dominant-baseline`` is not relied on); no CSS, ``<use>``, filters or masks. The
+``class`` attributes name what an element shows (``cell``, ``chip``, ``pocket``…) for the tests.
+
+The drawing code is our own rather than a library (the design prefers one for SVG drawing):
+it needs five element types, and what matters here (bytes that never change, numbers rounded to
+two decimals, only what WeasyPrint renders) is simpler to hold in a small builder than to check
+in a library's output.
+
+>>> from .diagrams import roulette_wheel
+>>> from ..engine.wheel import EUROPEAN_ORDER, Wheel
+>>> wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3, 5}), frozenset({0}))
+>>> svg = roulette_wheel(wheel, [("A", frozenset({0, 32, 15}))], "Ruleta")
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 880 880" width="100%" role="img"')
+True
+>>> roulette_wheel(wheel, [("ABCD", frozenset({0}))], "Ruleta")
+Traceback (most recent call last):
+...
+ValueError: marker 'ABCD' is longer than 3 characters: markers are short keys to the legend ("1", "A")
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+from markupsafe import Markup, escape
+
+from ..engine import dice as dice_engine
+from ..engine import roulette
+from ..engine.wheel import DOUBLE_ZERO, Wheel
+from ..engine.wheel import label as pocket_label
+
+WIDTH = 880  # user units across every drawing: 0.1 mm in an 88 mm column
+MIN_FONT = 25  # 7 pt (2.47 mm) in an 88 mm column is 24.7 units
+
+RED, BLACK, GREEN = "#c0392b", "#1a1a1a", "#1e7b3c"
+CHIP, WHITE, INK, LINE, PALE = "#0b4f8a", "#ffffff", "#1a1a1a", "#4d4d4d", "#f4f1ea"
+# Bands and money-wheel symbols: colours far apart in hue and, taken in order, in grey as well
+# (luminance about 65, 162, 102, 116, 86), so that adjacent bands stay apart in a greyscale print.
+PALETTE = ("#0b4f8a", "#e69f00", "#8e44ad", "#16a085", "#a04000", "#5d6d7e")
+FONT = "Noto Sans, sans-serif"
+
+# Advance widths of Noto Sans Bold, in em, to estimate how wide a text is (for layout only).
+_ADVANCE = {**dict.fromkeys("0123456789", 0.572), "–": 0.5, "-": 0.322, " ": 0.26, "…": 0.855, "/": 0.413,
+            "<": 0.572, ">": 0.572, "×": 0.572, "+": 0.572}
+
+
+def _num(value: float) -> str:
+    """A coordinate as printed: at most two decimals, no trailing zeros, never ``-0``.
+
+    >>> _num(2.0), _num(12.345678), _num(-0.001), _num(0.5)
+    ('2', '12.35', '0', '0.5')
+    """
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text == "-0" else text
+
+
+def text_width(text: str, size: float) -> float:
+    """The estimated width of ``text`` set in Noto Sans Bold at ``size`` units.
+
+    >>> text_width("19–36", 25)
+    69.7
+    """
+    return round(sum(_ADVANCE.get(ch, 0.66) for ch in text) * size, 2)
+
+
+class _Svg:
+    """Collects the elements of one drawing and writes them out."""
+
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+
+    def add(self, tag: str, cls: str | None = None, content: str | None = None, **attrs: float | str | None) -> None:
+        items = [("class", cls)] + [(key.replace("_", "-"), value) for key, value in attrs.items()]
+        text = "".join(f' {key}="{_num(value) if isinstance(value, int | float) else escape(value)}"'
+                       for key, value in items if value is not None)
+        self.parts.append(f"<{tag}{text}/>" if content is None else f"<{tag}{text}>{escape(content)}</{tag}>")
+
+    def rect(self, x: float, y: float, w: float, h: float, fill: str, cls: str | None = None, *,
+             stroke: str | None = LINE, width: float = 2, rx: float | None = None,
+             dash: str | None = None) -> None:
+        self.add("rect", cls, x=x, y=y, width=w, height=h, rx=rx, fill=fill, stroke=stroke,
+                 stroke_width=width if stroke else None, stroke_dasharray=dash)
+
+    def circle(self, x: float, y: float, r: float, fill: str, cls: str | None = None, *,
+               stroke: str | None = None, width: float = 2, dash: str | None = None) -> None:
+        self.add("circle", cls, cx=x, cy=y, r=r, fill=fill, stroke=stroke, stroke_width=width if stroke else None,
+                 stroke_dasharray=dash)
+
+    def path(self, points: Sequence[tuple[float, float]] | str, fill: str, cls: str | None = None, *,
+             stroke: str | None = None, width: float = 2) -> None:
+        d = points if isinstance(points, str) else "M" + " L".join(f"{_num(x)} {_num(y)}" for x, y in points) + " Z"
+        self.add("path", cls, d=d, fill=fill, stroke=stroke, stroke_width=width if stroke else None)
+
+    def text(self, x: float, y: float, content: str, size: float, fill: str = INK, cls: str | None = None, *,
+             anchor: str = "middle") -> None:
+        """``content`` centred on (``x``, ``y``): the baseline sits half a cap height (0.714 em) below."""
+        self.add("text", cls, content, x=x, y=y + 0.357 * size, font_size=size, font_weight="bold",
+                 text_anchor=anchor, fill=fill)
+
+    def markup(self, height: float, aria_label: str) -> Markup:
+        head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {_num(height)}" width="100%"'
+                f' role="img" aria-label="{escape(aria_label)}" font-family="{FONT}">')
+        return Markup(head + "".join(self.parts) + "</svg>")
+
+
+def _check(aria_label: str, markers: Iterable[str]) -> int:
+    """Check the label and the markers; the chip radius that holds the longest marker."""
+    if not aria_label.strip():
+        raise ValueError("the label is empty: give the diagram's aria-label, in the sheet's language")
+    seen: set[str] = set()
+    for marker in markers:
+        if not marker.strip():
+            raise ValueError("a marker is empty: markers are short keys to the legend (\"1\", \"A\")")
+        if len(marker) > 3:
+            raise ValueError(f"marker {marker!r} is longer than 3 characters: markers are short keys to the "
+                             "legend (\"1\", \"A\")")
+        if marker in seen:
+            raise ValueError(f"marker {marker!r} is given twice: each marker names one bet in the legend")
+        seen.add(marker)
+    return 27 if any(len(marker) == 3 for marker in seen) else 23
+
+
+def _chip(svg: _Svg, x: float, y: float, r: float, marker: str) -> None:
+    """A chip: a circle in a strong colour with a white outline, its marker in white."""
+    svg.circle(x, y, r, CHIP, "chip", stroke=WHITE, width=3)
+    svg.text(x, y, marker, 26 if len(marker) < 3 else MIN_FONT, WHITE, "marker")
+
+
+def _diamond(svg: _Svg, x: float, y: float, w: float, h: float, fill: str) -> None:
+    svg.path([(x - w / 2, y), (x, y - h / 2), (x + w / 2, y), (x, y + h / 2)], fill, "diamond")
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle of a drawing: a cell, a betting box."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def chip_spot(self, r: float) -> tuple[float, float]:
+        """Where a chip goes in a box with a label: at its right end, the label moving left."""
+        return self.x + self.w - r - 8, self.y + self.h / 2
+
+    def label_spot(self, r: float | None) -> tuple[float, float]:
+        """The centre of the label: the box's, or that of what a chip at the right end leaves."""
+        if r is None:
+            return self.centre
+        return self.x + (self.w - 2 * r - 8) / 2, self.y + self.h / 2
+
+    def near(self, x: float, y: float, r: float) -> bool:
+        """Whether a circle at (``x``, ``y``) of radius ``r`` touches this box."""
+        dx = max(self.x - x, 0, x - self.x - self.w)
+        dy = max(self.y - y, 0, y - self.y - self.h)
+        return dx * dx + dy * dy < r * r
+
+
+class _Chips:
+    """Chips placed so far on a drawing, and the texts they must not cover."""
+
+    def __init__(self, r: float) -> None:
+        self.r = r
+        self.placed: list[tuple[float, float, str]] = []
+        self.avoid: list[Box] = []
+
+    def free(self, x: float, y: float, strict: bool = True) -> bool:
+        if any(math.hypot(x - px, y - py) < 2 * self.r + 3 for px, py, _ in self.placed):
+            return False
+        return not strict or not any(box.near(x, y, self.r) for box in self.avoid)
+
+    def place(self, spots: Sequence[tuple[float, float]], marker: str) -> tuple[float, float]:
+        """Put a chip on the first free spot of ``spots`` (clear of texts if one is), and return it."""
+        for strict in (True, False):
+            for x, y in spots:
+                if self.free(x, y, strict):
+                    self.placed.append((x, y, marker))
+                    return x, y
+        raise ValueError(f"no room for the chip {marker!r}: every placement of its bet is taken by another chip")
+
+    def draw(self, svg: _Svg) -> None:
+        for x, y, marker in self.placed:
+            _chip(svg, x, y, self.r, marker)
+
+
+def _placeable(chips: Sequence[tuple[str, roulette.Bet]]) -> list[tuple[str, roulette.Bet]]:
+    """The chips that sit on a cloth: announced bets and money-wheel segments do not."""
+    return [(m, b) for m, b in chips if b.shape not in (*roulette.ANNOUNCED_SHAPES, "segment")]
+
+
+def _chance_text(chance: str, wheel: Wheel) -> str:
+    """The language-neutral sign of an even chance that is not a colour: «1–18», «2 4 6…», «1 3 7 9».
+
+    >>> from ..engine.wheel import EUROPEAN_ORDER
+    >>> w = Wheel(EUROPEAN_ORDER, frozenset(), frozenset({0}))
+    >>> [_chance_text(c, w) for c in ("low", "even", "odd", "high")]
+    ['1–18', '2 4 6…', '1 3 5…', '19–36']
+    """
+    numbers = sorted(roulette.chance_numbers(chance, wheel))
+    if chance in ("low", "high"):
+        return f"{numbers[0]}–{numbers[-1]}"
+    return " ".join(str(n) for n in numbers) if len(numbers) <= 4 else " ".join(str(n) for n in numbers[:3]) + "…"
+
+
+def _fit(text: str, size: float, room: float) -> float:
+    """The font size, at most ``size`` and never below :data:`MIN_FONT`, at which ``text`` fits ``room``.
+
+    >>> _fit("2 4 6…", 28, 90), _fit("2 4 6…", 28, 200), _fit("2 4 6…", 28, 10)
+    (28, 28, 25)
+    """
+    width = text_width(text, 1)
+    return max(MIN_FONT, min(size, math.floor(room / width))) if width else size
+
+
+def _chance_box(svg: _Svg, box: Box, chance: str, wheel: Wheel, r: float | None, size: float) -> None:
+    svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
+    x, y = box.label_spot(r)
+    room = box.w - (2 * r + 20 if r else 16)
+    if chance in ("red", "black"):
+        _diamond(svg, x, y, min(64, room - 16), min(34, box.h - 14), RED if chance == "red" else BLACK)
+    else:
+        text = _chance_text(chance, wheel)
+        svg.text(x, y, text, _fit(text, size, room), INK, "chance")
+
+
+# The roulette cloth ---------------------------------------------------------------------------
+
+_M, _Z, _S, _C, _D, _E = 9, 56, 62, 62, 52, 52  # margin, zero width, cell, column box, dozen and chance rows
+_GX, _GY = _M + _Z, _M  # top left of the grid of numbers
+_CHANCES = ("low", "even", "red", "black", "odd", "high")
+# Where each shape's chip is preferred, in cells from the grid's top left: spread over the grid
+# so that chips of different bets rarely compete for a spot.
+_ANCHORS = {"straight": (4.5, 1.5), "split": (2, 1.5), "street": (7.5, 3), "corner": (6, 1), "line": (9, 3),
+            "fixed": (0, 1.5)}
+
+
+def _cell(wheel: Wheel, pocket: int) -> Box:
+    """The cell of a pocket: 3-6-9… on the top row, 1-4-7… on the bottom one, the zeros at the left."""
+    if pocket in wheel.zeros:
+        if len(wheel.zeros) == 1:
+            return Box(_M, _GY, _Z, 3 * _S)
+        top = pocket == DOUBLE_ZERO
+        return Box(_M, _GY if top else _GY + 1.5 * _S, _Z, 1.5 * _S)
+    column, row = (pocket - 1) // 3, 2 - (pocket - 1) % 3
+    return Box(_GX + column * _S, _GY + row * _S, _S, _S)
+
+
+def _spot(wheel: Wheel, numbers: frozenset[int]) -> tuple[float, float]:
+    """Where a chip covering ``numbers`` sits: the point or edge the cells share, or else (streets
+    and lines) on the outer edge of the grid below them; with the zeros, at the zeros' corner."""
+    cells = [_cell(wheel, n) for n in sorted(numbers)]
+    left, right = max(c.x for c in cells), min(c.x + c.w for c in cells)
+    top, bottom = max(c.y for c in cells), min(c.y + c.h for c in cells)
+    if left <= right + 0.01 and top <= bottom + 0.01:
+        return (left + right) / 2, (top + bottom) / 2
+    numbered = [c for n, c in zip(sorted(numbers), cells, strict=True) if n not in wheel.zeros]
+    if numbers & wheel.zeros:
+        return _GX, _GY + 3 * _S
+    return (min(c.x for c in numbered) + max(c.x + c.w for c in numbered)) / 2, _GY + 3 * _S
+
+
+def _group_boxes(wheel: Wheel) -> dict[tuple[str, str], Box]:
+    """The outside boxes by (shape, target): columns at the right end, dozens and chances below."""
+    boxes = {("column", str(i)): Box(_GX + 12 * _S, _GY + (3 - i) * _S, _C, _S) for i in (1, 2, 3)}
+    boxes |= {("dozen", str(i)): Box(_GX + (i - 1) * 4 * _S, _GY + 3 * _S, 4 * _S, _D) for i in (1, 2, 3)}
+    width = (WIDTH - 2 * _M) / 6
+    boxes |= {("even-chance", chance): Box(_M + i * width, _GY + 3 * _S + _D, width, _E)
+              for i, chance in enumerate(_CHANCES)}
+    return boxes
+
+
+def _group_spots(bet: roulette.Bet, boxes: dict[tuple[str, str], Box], r: float) -> list[tuple[float, float]]:
+    if bet.shape == "even-chance":
+        return [boxes["even-chance", bet.chance or ""].chip_spot(r)]
+    if bet.shape in ("column", "dozen"):
+        order = ("3", "2", "1") if bet.shape == "column" else ("1", "2", "3")
+        return [boxes[bet.shape, i].chip_spot(r) if bet.shape == "dozen" else boxes[bet.shape, i].centre
+                for i in order]
+    shape = bet.shape.removesuffix("-pair")
+    spots = []
+    for low in ("1", "2") if shape == "column" else ("2", "1"):
+        a, b = boxes[shape, low], boxes[shape, str(int(low) + 1)]
+        spots.append((a.x + a.w / 2, a.y) if shape == "column" else (b.x, b.y + b.h / 2))
+    return spots
+
+
+def _number_spots(bet: roulette.Bet, wheel: Wheel) -> list[tuple[float, float]]:
+    ax, ay = _ANCHORS[bet.shape]
+    ax, ay = _GX + ax * _S, _GY + ay * _S
+    spots = {name: _spot(wheel, numbers) for name, numbers in roulette.targets(bet, wheel).items()}
+    return [spot for _, spot in sorted(spots.items(), key=lambda item: (math.hypot(item[1][0] - ax,
+                                                                                   item[1][1] - ay), item[0]))]
+
+
+def _column_arrow(svg: _Svg, box: Box) -> None:
+    """The sign of a column box: an arrow pointing along the row of numbers it bets on."""
+    x, y = box.centre
+    svg.path([(x - 20, y), (x - 4, y - 12), (x - 4, y - 4), (x + 20, y - 4), (x + 20, y + 4), (x - 4, y + 4),
+              (x - 4, y + 12)], LINE, "arrow")
+
+
+def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: str) -> Markup:
+    """The betting cloth of a roulette, landscape, with a chip for each ``(marker, bet)`` of ``chips``.
+
+    The zero (or the 0 below the 00) at the left end; the numbers in three rows of twelve, 3-6-9…
+    on top and 1-4-7… at the bottom, as a player at the long side sees the layout, each on its
+    colour; at the right end the three column boxes, each with an arrow along its row; below, the
+    dozens («1–12», «13–24», «25–36») and then the six even chances across the whole width:
+    «1–18», «2 4 6…» (even), a red and a black diamond, «1 3 5…» (odd) and «19–36».
+
+    A chip sits on a representative placement from :func:`~jokoak.engine.roulette.targets`: a
+    straight-up in its number, a split on the shared edge, a corner where four numbers meet, a
+    street and a line on the outer edge below the row(s) (the players' side), the zeros' streets
+    and splits where their cells meet, columns and dozens in their boxes and their pairs on the
+    line between two boxes, an even chance in its box. Placements near the middle of the grid
+    come first; a spot taken by another chip, or that would hide a box's sign, is passed over.
+    Announced bets and money-wheel segments have no place on the cloth and are skipped.
+    """
+    r = _check(label, [m for m, _ in chips])
+    if wheel.numbers != frozenset(range(1, 37)) or not wheel.zeros <= {0, DOUBLE_ZERO}:
+        raise ValueError("a roulette cloth needs the numbers 1 to 36 and a 0 (and 00); for boule, use boule_cloth")
+    boxes = _group_boxes(wheel)
+    placing = _Chips(r)
+    placed = _placeable(chips)
+    on_box: dict[Box, bool] = {}
+    for marker, bet in placed:  # the boxes first: their signs move aside for the chip
+        if bet.shape in roulette.GROUP_SHAPES or bet.shape == "even-chance":
+            x, y = placing.place(_group_spots(bet, boxes, r), marker)
+            if bet.shape in ("column", "dozen", "even-chance"):
+                on_box |= {box: True for box in boxes.values() if box.near(x, y, 1)}
+    for (shape, _), box in boxes.items():
+        if shape == "dozen":
+            x, y = box.label_spot(r if box in on_box else None)
+            placing.avoid.append(Box(x - 36, y - 12, 72, 24))
+    for marker, bet in placed:
+        if bet.shape in roulette.NUMBER_SHAPES:
+            placing.place(_number_spots(bet, wheel), marker)
+
+    svg = _Svg()
+    for pocket in sorted(wheel.pockets):
+        cell = _cell(wheel, pocket)
+        svg.rect(cell.x, cell.y, cell.w, cell.h, {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(pocket)],
+                 "cell", stroke=WHITE, width=3)
+        svg.text(*cell.centre, pocket_label(pocket), 30, WHITE, "number")
+    svg.rect(_GX, _GY, 12 * _S, 3 * _S, "none", stroke=LINE, width=2)
+    for (shape, target), box in boxes.items():
+        chip_r = r if box in on_box else None
+        if shape == "column":
+            svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
+            _column_arrow(svg, box)
+        elif shape == "dozen":
+            svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
+            numbers = sorted(wheel.dozen(int(target)))
+            svg.text(*box.label_spot(chip_r), f"{numbers[0]}–{numbers[-1]}", 28, INK, "dozen")
+        else:
+            _chance_box(svg, box, target, wheel, chip_r, 28)
+    placing.draw(svg)
+    return svg.markup(_GY + 3 * _S + _D + _E + _M, label)
+
+
+# The roulette wheel ---------------------------------------------------------------------------
+
+_CX = _CY = WIDTH / 2
+_LANE, _LANE_GAP = 42, 6
+
+
+def _polar(radius: float, degrees: float) -> tuple[float, float]:
+    """A point at ``radius`` from the centre, ``degrees`` clockwise from the top."""
+    angle = math.radians(degrees)
+    return _CX + radius * math.sin(angle), _CY - radius * math.cos(angle)
+
+
+def _wedge(inner: float, outer: float, start: float, end: float) -> str:
+    """The path of a ring's sector from ``start`` to ``end`` degrees (clockwise from the top)."""
+    large = 1 if end - start > 180 else 0
+    points = [_polar(outer, start), _polar(outer, end), _polar(inner, end), _polar(inner, start)]
+    (x1, y1), (x2, y2), (x3, y3), (x4, y4) = [(_num(x), _num(y)) for x, y in points]
+    return (f"M{x1} {y1} A{_num(outer)} {_num(outer)} 0 {large} 1 {x2} {y2} L{x3} {y3}"
+            f" A{_num(inner)} {_num(inner)} 0 {large} 0 {x4} {y4} Z")
+
+
+def _lanes(arcs: Sequence[tuple[str, frozenset[int]]]) -> list[int]:
+    """A lane (0 next to the pockets) for each arc, so that arcs sharing a pocket never share a lane.
+
+    The larger arcs are laid first, so that sectors (which split the wheel between them) lie next
+    to the pockets and a neighbours bet over them goes outside.
+
+    >>> _lanes([("A", frozenset({1, 2})), ("B", frozenset({2, 3, 4})), ("C", frozenset({5, 6, 7}))])
+    [1, 0, 0]
+    """
+    taken: list[set[int]] = []
+    lanes = [0] * len(arcs)
+    for index in sorted(range(len(arcs)), key=lambda i: (-len(arcs[i][1]), i)):
+        numbers = arcs[index][1]
+        lane = next((i for i, used in enumerate(taken) if not used & numbers), len(taken))
+        if lane == len(taken):
+            taken.append(set())
+        taken[lane] |= numbers
+        lanes[index] = lane
+    return lanes
+
+
+def roulette_wheel(wheel: Wheel, arcs: Sequence[tuple[str, frozenset[int]]], label: str) -> Markup:
+    """The wheel seen from above, with a band outside the pockets for each ``(marker, numbers)`` of ``arcs``.
+
+    The pockets go clockwise in ``wheel.order`` from the first zero at the top, each on its colour,
+    its number upright (never upside down, so that 6 and 9 cannot be mistaken). Each arc gets a
+    band over its pockets, one per unbroken run (:meth:`~jokoak.engine.wheel.Wheel.arcs`: a sector
+    of two runs, like «huérfanos», gets two bands of one colour), its marker in a white disc at the
+    middle of each band. Arcs that share a pocket go on separate rings, further out.
+    """
+    _check(label, [m for m, _ in arcs])
+    for marker, numbers in arcs:
+        if not numbers or not numbers <= wheel.pockets:
+            raise ValueError(f"arc {marker!r}: expected pockets of this wheel, got {sorted(numbers)}")
+    lanes = _lanes(arcs)
+    count = max(lanes, default=-1) + 1
+    outer = WIDTH / 2 - 4 - count * (_LANE + _LANE_GAP)
+    inner = outer - 74
+    step = 360 / len(wheel.order)
+    svg = _Svg()
+    for i, pocket in enumerate(wheel.order):
+        fill = {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(pocket)]
+        svg.path(_wedge(inner, outer, (i - 0.5) * step, (i + 0.5) * step), fill, "pocket-cell", stroke=WHITE, width=2)
+        svg.text(*_polar((inner + outer) / 2, i * step), pocket_label(pocket), 28, WHITE, "pocket")
+    svg.circle(_CX, _CY, inner - 8, PALE, "hub", stroke=LINE, width=2)
+    markers: list[tuple[float, float, float]] = []
+    for index, ((marker, numbers), lane) in enumerate(zip(arcs, lanes, strict=True)):
+        colour = PALETTE[index % len(PALETTE)]
+        low = outer + _LANE_GAP + lane * (_LANE + _LANE_GAP)
+        radius = 21 if len(marker) < 3 else 25
+        for run in wheel.arcs(numbers):
+            first = wheel.position(run[0])
+            start, end = (first - 0.5) * step + 0.6, (first + len(run) - 0.5) * step - 0.6
+            svg.path(_wedge(low, low + _LANE, start, end), colour, "band")
+            # The marker at the band's middle, or moved along the band clear of another band's marker.
+            middle, spots = (start + end) / 2, []
+            for offset in range(len(run) + 1):
+                spots += [middle + offset * step / 2, middle - offset * step / 2] if offset else [middle]
+            spots = [a for a in spots if start + step / 4 <= a <= end - step / 4] or [middle]
+            points = [_polar(low + _LANE / 2, a) for a in spots]
+            x, y = next(((px, py) for px, py in points
+                         if all(math.hypot(px - mx, py - my) >= radius + mr + 24 for mx, my, mr in markers)), points[0])
+            markers.append((x, y, radius))
+            svg.circle(x, y, radius, WHITE, "band-marker", stroke=colour, width=4)
+            svg.text(x, y, marker, 26 if len(marker) < 3 else MIN_FONT, INK, "marker")
+    return svg.markup(WIDTH, label)
+
+
+# Boule ----------------------------------------------------------------------------------------
+
+_B_CELL, _B_GAP = 96, 12
+_B_SIDE = (WIDTH - 2 * 8 - 3 * _B_CELL - 2 * _B_GAP) / 2
+# Opposite chances face each other across the numbers, row by row.
+_B_CHANCES = (("low", "high"), ("even", "odd"), ("red", "black"))
+
+
+def boule_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: str) -> Markup:
+    """Boule's cloth: its numbers three by three, the even chances on either side, and the chips.
+
+    The numbers 1 to 9 in rows of three (1-2-3 on top), so that the 5, which plays the zero's part,
+    is in the middle, in green; red and black from ``wheel.red``. Beside each row, facing each
+    other, two opposite even chances: low and high («1–4», «6–9»), even and odd (their numbers,
+    «2 4 6 8», «1 3 7 9»), red and black (diamonds). A straight-up chip sits in its number's cell,
+    the number moving to the cell's upper left; an even-chance chip in its box.
+    """
+    r = _check(label, [m for m, _ in chips])
+    pockets = sorted(wheel.pockets)
+    if len(pockets) != 9:
+        raise ValueError(f"a boule cloth has 9 numbers, this wheel has {len(pockets)}")
+    grid_x = 8 + _B_SIDE + _B_GAP
+    cells = {n: Box(grid_x + (i % 3) * _B_CELL, 8 + (i // 3) * _B_CELL, _B_CELL, _B_CELL)
+             for i, n in enumerate(pockets)}
+    boxes = {chance: Box(8 if side == 0 else grid_x + 3 * _B_CELL + _B_GAP, 8 + row * _B_CELL, _B_SIDE, _B_CELL)
+             for row, pair in enumerate(_B_CHANCES) for side, chance in enumerate(pair)}
+    placing = _Chips(r)
+    with_chip: set[int | str] = set()
+    middle = sorted(pockets, key=lambda n: (n in wheel.zeros, abs(pockets.index(n) - 4), n))
+    for marker, bet in _placeable(chips):
+        if bet.shape == "straight":
+            spots = [(cells[n].x + _B_CELL - r - 8, cells[n].y + _B_CELL - r - 8) for n in middle]
+            x, y = placing.place(spots, marker)
+            with_chip |= {n for n, cell in cells.items() if cell.near(x, y, 1)}
+        elif bet.shape == "even-chance" and bet.chance in boxes:
+            placing.place([boxes[bet.chance].chip_spot(r)], marker)
+            with_chip.add(bet.chance)
+        else:
+            raise ValueError(f"bet {bet.id!r} ({bet.shape}): a boule cloth has numbers and even chances only")
+    svg = _Svg()
+    for n, cell in cells.items():
+        fill = {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(n)]
+        svg.rect(cell.x, cell.y, cell.w, cell.h, fill, "cell", stroke=WHITE, width=4)
+        x, y = (cell.x + 0.36 * _B_CELL, cell.y + 0.38 * _B_CELL) if n in with_chip else cell.centre
+        svg.text(x, y, pocket_label(n), 44, WHITE, "number")
+    for chance, box in boxes.items():
+        _chance_box(svg, box, chance, wheel, r if chance in with_chip else None, 32)
+    placing.draw(svg)
+    return svg.markup(16 + 3 * _B_CELL, label)
+
+
+# The money wheel ------------------------------------------------------------------------------
+
+_NAMED_COLOURS = {"rojo": RED, "red": RED, "gorri": RED, "negro": BLACK, "black": BLACK, "beltz": BLACK}
+
+
+def _star(svg: _Svg, x: float, y: float, radius: float, fill: str) -> None:
+    """A five-pointed star: the sign of a symbol that is not a number (the joker)."""
+    points = [_polar(radius if i % 2 == 0 else radius * 0.42, i * 36) for i in range(10)]
+    svg.path([(px - _CX + x, py - _CY + y) for px, py in points], fill, "star", stroke=INK, width=2)
+
+
+def money_wheel(wheel: Wheel, bets: Sequence[tuple[str, roulette.Bet]], label: str) -> Markup:
+    """A money wheel's betting cloth: a box per symbol, with its count of cells, and the chips.
+
+    The regulation gives how many cells show each symbol but not their order on the wheel, so no
+    wheel is drawn (an order would be invented): the cloth has one box per symbol, in the order the
+    symbols first appear in ``wheel.labels``. Each box shows the symbol (a number, or a star for a
+    joker: red or black where the symbol's id names that colour, gold otherwise), a block of small
+    squares, one per cell showing it, and the count over the wheel's cells («24/54»). A chip for
+    each ``(marker, bet)`` of ``bets`` (segment bets) sits at the foot of its symbol's box.
+    """
+    r = _check(label, [m for m, _ in bets])
+    symbols = list(dict.fromkeys(wheel.labels))
+    if not symbols:
+        raise ValueError("a money wheel needs labels: the symbol each cell shows")
+    for marker, bet in bets:
+        if bet.shape != "segment" or bet.symbol not in symbols:
+            raise ValueError(f"bet {bet.id!r} ({marker!r}): expected a segment bet on a symbol of the wheel "
+                             f"({', '.join(symbols)})")
+    gap, per_row, square = 8, 8, 10
+    width = (WIDTH - 16 - gap * (len(symbols) - 1)) / len(symbols)
+    rows = max(math.ceil(wheel.labels.count(s) / per_row) for s in symbols)
+    head, grid_h = 64, rows * (square + 3)
+    height = head + 14 + grid_h + 12 + 30 + 12 + 2 * r + 14
+    svg = _Svg()
+    chips = {bet.symbol: marker for marker, bet in bets}
+    for i, symbol in enumerate(symbols):
+        x, count, numeric = 8 + i * (width + gap), wheel.labels.count(symbol), symbol.isdigit()
+        colour = PALETTE[i % len(PALETTE)] if numeric else next(
+            (c for word, c in _NAMED_COLOURS.items() if word in symbol.lower()), "#d4a017")
+        svg.rect(x, 8, width, height, WHITE, None, stroke=None, rx=6)
+        svg.rect(x, 8, width, head, colour if numeric else PALE, None, stroke=None, rx=6)
+        svg.rect(x, 8 + head - 8, width, 8, colour if numeric else PALE, None, stroke=None)
+        svg.rect(x, 8, width, height, "none", "box", rx=6)
+        svg.add("path", "rule", d=f"M{_num(x)} {_num(8 + head)} H{_num(x + width)}", stroke=LINE, stroke_width=2)
+        if numeric:
+            svg.text(x + width / 2, 8 + head / 2, symbol, 40, WHITE, "symbol")
+        else:
+            _star(svg, x + width / 2, 8 + head / 2 + 2, 26, colour)
+        for k in range(count):  # one small square per cell, in centred rows
+            in_row = min(per_row, count - k // per_row * per_row)
+            left = x + (width - in_row * (square + 3) + 3) / 2
+            svg.rect(left + (k % per_row) * (square + 3), 8 + head + 14 + (k // per_row) * (square + 3), square,
+                     square, colour, "count", stroke=INK if not numeric else None, width=1)
+        y = 8 + head + 14 + grid_h + 12 + 15
+        svg.text(x + width / 2, y, f"{count}/{len(wheel.labels)}", 28, INK, "cells")
+        spot = (x + width / 2, y + 15 + 12 + r)
+        if symbol in chips:
+            _chip(svg, *spot, r, chips[symbol])
+        else:
+            svg.circle(*spot, r, "none", "spot", stroke="#999999", width=2, dash="6 5")
+    return svg.markup(height + 16, label)
+
+
+
+# Dice tables ----------------------------------------------------------------------------------
+
+_DIE = 40  # a die's side
+_PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+         5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)), 6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2))}
+
+
+def _die(svg: _Svg, x: float, y: float, value: int, size: float = _DIE) -> None:
+    """A die showing ``value``: a small white square with its pips, its top left at (``x``, ``y``)."""
+    svg.rect(x, y, size, size, WHITE, "die", stroke=INK, width=2, rx=size * 0.18)
+    for col, row in _PIPS[value]:
+        svg.circle(x + size * (0.25 + 0.25 * col), y + size * (0.25 + 0.25 * row), size * 0.1, INK, "pip")
+
+
+def _combinations(total: int, dice: int) -> list[tuple[int, ...]]:
+    """The throws of ``dice`` dice (in ascending order of faces) that make ``total``.
+
+    >>> _combinations(3, 2), _combinations(7, 2)[:2], _combinations(3, 3)
+    ([(1, 2)], [(1, 6), (2, 5)], [(1, 1, 1)])
+    """
+    throws = {tuple(sorted(roll)) for roll in itertools.product(range(1, 7), repeat=dice) if sum(roll) == total}
+    return sorted(throws)
+
+
+@dataclass(frozen=True)
+class _Content:
+    """What an area shows besides its chip: throws as dice faces, totals, or one large number.
+
+    ``kind`` is ``faces`` (``throws``), ``totals`` (``numbers``, the ``ringed`` ones in a circle:
+    they pay more), ``range`` (``numbers`` from the first to the last) or ``big`` (``numbers[0]``).
+    ``suffix`` follows the faces: «=» after a wrong-side line bet's barred throw (a tie).
+    """
+
+    kind: str
+    throws: tuple[tuple[int, ...], ...] = ()
+    numbers: tuple[int, ...] = ()
+    ringed: frozenset[int] = frozenset()
+    suffix: str = ""
+
+    @property
+    def width(self) -> float:
+        if self.kind == "faces":
+            dice = len(self.throws[0])
+            each = dice * _DIE + (dice - 1) * 5
+            return len(self.throws) * each + (len(self.throws) - 1) * 16 + (36 if self.suffix else 0)
+        if self.kind == "totals":
+            return sum(max(text_width(str(n), 30), 46 if n in self.ringed else 0) for n in self.numbers) + \
+                16 * (len(self.numbers) - 1)
+        if self.kind == "range":
+            return text_width(f"{self.numbers[0]}–{self.numbers[-1]}", 30)
+        return text_width(str(self.numbers[0]), 44)
+
+    def draw(self, svg: _Svg, x: float, y: float) -> None:
+        """Draw the content with its left end at ``x``, centred on ``y``."""
+        if self.kind == "faces":
+            for throw in self.throws:
+                for value in throw:
+                    _die(svg, x, y - _DIE / 2, value)
+                    x += _DIE + 5
+                x += 11
+            if self.suffix:
+                svg.text(x + 10, y, self.suffix, 30, INK, "sign")
+        elif self.kind == "totals":
+            for n in self.numbers:
+                w = max(text_width(str(n), 30), 46 if n in self.ringed else 0)
+                if n in self.ringed:
+                    svg.circle(x + w / 2, y, 22, "none", "ring", stroke=INK, width=2)
+                svg.text(x + w / 2, y, str(n), 30, INK, "total")
+                x += w + 16
+        elif self.kind == "range":
+            svg.text(x, y, f"{self.numbers[0]}–{self.numbers[-1]}", 30, INK, "total", anchor="start")
+        else:
+            svg.text(x + self.width / 2, y, str(self.numbers[0]), 44, INK, "total")
+
+
+def _content(bet: dice_engine.Bet, dice: int) -> _Content | None:
+    """What an area shows of ``bet``: the throws or totals that win it, or its number."""
+    if bet.kind == "line":
+        ties = sorted(bet.ties)
+        if ties and all(len(_combinations(t, dice)) == 1 for t in ties):
+            return _Content("faces", tuple(_combinations(t, dice)[0] for t in ties), suffix="=")
+        return None
+    if bet.kind == "hard":
+        return _Content("faces", tuple(tuple([n // dice] * dice) for n in sorted(bet.payouts)))
+    totals = sorted(bet.wins or bet.payouts)
+    if bet.kind == "place" or (len(totals) == 1 and len(_combinations(totals[0], dice)) > 1):
+        return _Content("big", numbers=tuple(totals))
+    if len(totals) == 1:
+        return _Content("faces", (_combinations(totals[0], dice)[0],))
+    if len(totals) >= 4 and totals == list(range(totals[0], totals[-1] + 1)):
+        return _Content("range", numbers=tuple(totals))
+    least = min(bet.payouts.values(), default=None)
+    return _Content("totals", numbers=tuple(totals), ringed=frozenset(
+        t for t in totals if least is not None and bet.payouts.get(t, least) > least))
+
+
+class _Table:
+    """A dice table being drawn: its areas, each with one chip at its left end."""
+
+    def __init__(self, r: float, dice: int) -> None:
+        self.svg = _Svg()
+        self.r = r
+        self.dice = dice
+        self.chips: list[tuple[float, float, str]] = []
+
+    def stacked(self, box: Box) -> bool:
+        """Whether an area is tall enough for its odds to go below its chip rather than beside it."""
+        return box.h >= 4 * self.r + 40
+
+    def need(self, content: _Content | None, odds: bool) -> float:
+        """The width an area needs: its chip, its content, the place of its odds beside them."""
+        return 2 * self.r + 22 + (content.width + 6 if content else 0) + (2 * self.r + 22 if odds else 0)
+
+    def area(self, box: Box, marker: str, content: _Content | None, fill: str = WHITE,
+             odds: str | None = None) -> None:
+        """An area with its chip at the left end and its content centred in the rest. The odds of a
+        line bet (``odds``, their marker) go in a dashed place behind it: at its foot if the area is
+        tall, else at its far end."""
+        self.svg.rect(box.x, box.y, box.w, box.h, fill, "area", rx=8)
+        main = box
+        if odds is not None:
+            if self.stacked(box):
+                place = Box(box.x + 6, box.y + box.h - 2 * self.r - 16, box.w - 12, 2 * self.r + 10)
+                main = Box(box.x, box.y, box.w, box.h - place.h - 6)
+                spot = (place.x + 4 + self.r, place.y + place.h / 2)
+            else:
+                place = Box(box.x + box.w - 2 * self.r - 22, box.y + 5, 2 * self.r + 16, box.h - 10)
+                main = Box(box.x, box.y, box.w - place.w - 6, box.h)
+                spot = place.centre
+            self.svg.rect(place.x, place.y, place.w, place.h, PALE, "odds", stroke=LINE, width=2, rx=6, dash="7 5")
+            self.chips.append((*spot, odds))
+        x, y = main.x + 8 + self.r, main.y + main.h / 2
+        self.chips.append((x, y, marker))
+        if content is not None:
+            left = x + self.r + 6
+            room = main.x + main.w - 6 - left
+            content.draw(self.svg, left + max(0, (room - content.width) / 2), y)
+
+    def rows(self, items: Sequence[tuple[str, dice_engine.Bet]]) -> list[list[tuple[str, dice_engine.Bet, float]]]:
+        """Areas in order, in as few rows as the table's width allows, the rows as even as can be."""
+        needs = [(m, b, self.need(_content(b, self.dice), False)) for m, b in items]
+        room = WIDTH - 16 + 8
+        for count in range(1, len(needs) + 1):
+            rows = _split([(item, item[2] + 8) for item in needs], count)
+            if all(sum(item[2] + 8 for item in row) <= room for row in rows):
+                return rows
+        return [[item] for item in needs]
+
+    def flow(self, rows: list[list[tuple[str, dice_engine.Bet, float]]], top: float) -> float:
+        """Draw packed rows from ``top``, each row's spare width shared out; the bottom of the last."""
+        for row in rows:
+            spare = (WIDTH - 16 - 8 * (len(row) - 1) - sum(w for *_, w in row)) / len(row)
+            x = 8.0
+            for marker, bet, need in row:
+                self.area(Box(x, top, need + spare, _ROW), marker, _content(bet, self.dice))
+                x += need + spare + 8
+            top += _ROW + 8
+        return top - 8
+
+    def markup(self, height: float, label: str) -> Markup:
+        for x, y, marker in self.chips:
+            _chip(self.svg, x, y, self.r, marker)
+        return self.svg.markup(height, label)
+
+
+_ROW = 62  # the height of a row of areas
+T = TypeVar("T")
+
+
+def _split(items: Sequence[tuple[T, float]], count: int) -> list[list[T]]:
+    """``items`` (each with its width) cut, in order, into ``count`` rows with the widest row as
+    narrow as possible.
+
+    >>> _split([("a", 4), ("b", 1), ("c", 1), ("d", 2), ("e", 2)], 2)
+    [['a', 'b'], ['c', 'd', 'e']]
+    """
+    widths = [w for _, w in items]
+    best: dict[tuple[int, int], tuple[float, list[int]]] = {}
+
+    def solve(start: int, rows: int) -> tuple[float, list[int]]:
+        """The narrowest widest row for items from ``start`` in ``rows`` rows, and where rows begin."""
+        if rows == 1:
+            return sum(widths[start:]), [start]
+        if (start, rows) not in best:
+            options = [(max(sum(widths[start:cut]), solve(cut, rows - 1)[0]), [start, *solve(cut, rows - 1)[1]])
+                       for cut in range(start + 1, len(items) - rows + 2)]
+            best[start, rows] = min(options, key=lambda option: option[0])
+        return best[start, rows]
+
+    count = min(count, len(items))
+    starts = [*solve(0, count)[1], len(items)]
+    return [[item for item, _ in items[a:b]] for a, b in itertools.pairwise(starts)]
+
+
+def _points(table: _Table, box: Box, places: Sequence[tuple[str, dice_engine.Bet]]) -> None:
+    """The place numbers as boxes: the number in the middle, a strip above it for each wrong-side
+    bet and below it for each right-side one; each bet's chip on one of its middle numbers."""
+    numbers = sorted({n for _, bet in places for n in bet.payouts})
+    wrong = [(m, b) for m, b in places if b.side == "wrong"]
+    right = [(m, b) for m, b in places if b.side != "wrong"]
+    strip = 2 * table.r + 8
+    tops = [box.y + k * strip for k in range(len(wrong))] + \
+        [box.y + box.h - (k + 1) * strip for k in range(len(right))][::-1]
+    width = box.w / len(numbers)
+    middle = box.y + len(wrong) * strip + (box.h - len(places) * strip) / 2
+    for i, n in enumerate(numbers):
+        x = box.x + i * width
+        table.svg.rect(x, box.y, width, box.h, WHITE, "point", rx=6)
+        table.svg.text(x + width / 2, middle, str(n), 40, INK, "number")
+        for top in tops:
+            table.svg.rect(x + 5, top + 4, width - 10, strip - 8, PALE, "place-strip", stroke=None)
+    for top, (marker, bet) in zip(tops, [*wrong, *right], strict=True):
+        own = sorted(bet.payouts)
+        n = own[len(own) // 2] if bet.side == "wrong" else own[(len(own) - 1) // 2]
+        table.chips.append((box.x + (numbers.index(n) + 0.5) * width, top + strip / 2, marker))
+
+
+def _craps(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) -> Markup:
+    table = _Table(r, 2)
+    ids = {bet.id for _, bet in bets}
+    odds: dict[str, str] = {}
+    for marker, bet in bets:
+        if bet.kind == "odds":
+            if bet.on not in ids:
+                raise ValueError(f"odds {bet.id!r} ({marker!r}) sit behind the {bet.on!r} bet, "
+                                 "which is not on the table")
+            odds[bet.on or ""] = marker
+    lines = {side: [(m, b) for m, b in bets if b.kind == "line" and b.side == side] for side in ("right", "wrong")}
+    places = [(m, b) for m, b in bets if b.kind == "place" and len(b.payouts) > 1]
+    bigs = [(m, b) for m, b in bets if b.kind == "place" and len(b.payouts) == 1]
+    field = [(m, b) for m, b in bets if b.kind == "one-roll" and len(b.payouts) >= 5]
+    centre = [(m, b) for m, b in bets if b.kind in ("hard", "until") or (b.kind == "one-roll" and len(b.payouts) < 5)]
+    y = 8.0
+    # At the top, the later wrong-side line bets (Don't Come) beside the place numbers.
+    dont_come = lines["wrong"][1:]
+    if places or dont_come:
+        height = 56 + (2 * r + 8) * len(places) if places else _ROW
+        left = 8.0
+        for marker, bet in dont_come:
+            box = Box(left, y, 0, height)
+            width = table.need(_content(bet, 2), bet.id in odds and not table.stacked(box)) if places else \
+                (WIDTH - 16 - 8 * (len(dont_come) - 1)) / len(dont_come)
+            table.area(Box(left, y, width, height), marker, _content(bet, 2), odds=odds.get(bet.id))
+            left += width + 8
+        if places:
+            _points(table, Box(left, y, WIDTH - 8 - left, height), places)
+        y += height + 8
+    for marker, bet in lines["right"][1:]:  # Come
+        table.area(Box(8, y, WIDTH - 16, _ROW), marker, _content(bet, 2), odds=odds.get(bet.id))
+        y += _ROW + 8
+    if field:
+        y = table.flow(table.rows(field), y) + 8
+    # Along the edge: Big 6 and Big 8 in the corner, then the first wrong-side line bet (the bar)
+    # and the first right-side one.
+    edge = [*lines["wrong"][:1], *lines["right"][:1]]
+    block = max(len(edge) * (_ROW + 8) - 8, _ROW + 40 if bigs else 0)
+    left = 8.0
+    for marker, bet in bigs:
+        table.area(Box(left, y, 132, block), marker, _content(bet, 2))
+        left += 140
+    top = y
+    for marker, bet in edge:
+        height = (block - 8 * (len(edge) - 1)) / len(edge)
+        table.area(Box(left, top, WIDTH - 8 - left, height), marker, _content(bet, 2), odds=odds.get(bet.id))
+        top += height + 8
+    y += block + 8 if block else 0
+    if centre:  # the centre of the table: one-roll bets and hard ways, on a tinted panel
+        rows = table.rows(centre)
+        table.svg.rect(0, y, WIDTH, len(rows) * (_ROW + 8) + 8, PALE, "centre", stroke=None)
+        y = table.flow(rows, y + 8) + 16
+    return table.markup(y, label)
+
+
+def _banca(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) -> Markup:
+    """Three dice (banca francesa), as its regulation describes the cloth: a band all round for the
+    bet on the lowest totals (pequeño, «5 6 7»), the inner part for the next (grande, «14 15 16»),
+    and in the band a bounded part for each bet on a single throw (ases: the dice 1 1 1), divided
+    into twelve small boxes."""
+    table = _Table(r, 3)
+    contents = [(m, b, _content(b, 3)) for m, b in bets]
+    single = [(m, c) for m, _, c in contents if c is not None and c.kind == "faces"]
+    others = sorted([(m, b, c) for m, b, c in contents if c is None or c.kind != "faces"],
+                    key=lambda item: min(item[1].wins or item[1].payouts or {0}))
+    if len(others) > 2 or len(single) > 2 or any(b.kind not in ("until", "one-roll") for _, b in bets):
+        raise ValueError("a three-dice table has a band, an inner part and boxes for single throws, for bets of "
+                         f"kind until or one-roll: got {', '.join(f'{b.id} ({b.kind})' for _, b in bets)}")
+    band, height = 92, 380
+    svg = table.svg
+    svg.rect(8, 8, WIDTH - 16, height - 16, "#dfe9f3", "area", rx=110)
+    svg.rect(8 + band, 8 + band, WIDTH - 16 - 2 * band, height - 16 - 2 * band, WHITE, "area", rx=60)
+    for (marker, _, content), y in zip(others, (8 + band / 2, height / 2), strict=False):
+        assert content is not None
+        x = (WIDTH - content.width) / 2
+        content.draw(svg, x, y)
+        table.chips.append((x - r - 16, y, marker))
+    width = 2 * r + 22 + 3 * _DIE + 10 + 16 + 6 * 20 + 12
+    for i, (marker, content) in enumerate(single):
+        x = (WIDTH - len(single) * width - (len(single) - 1) * 12) / 2 + i * (width + 12)
+        box = Box(x, height - 8 - band + 10, width, band - 20)
+        table.area(box, marker, None)
+        content.draw(svg, box.x + 2 * r + 22, box.y + box.h / 2)
+        left = box.x + box.w - 12 - 6 * 20
+        for k in range(12):  # the bounded part's twelve small boxes
+            svg.rect(left + (k % 6) * 20, box.y + box.h / 2 - 20 + (k // 6) * 20, 20, 20, PALE, "small-box",
+                     stroke=LINE, width=1.5)
+    return table.markup(height, label)
+
+
+def craps_layout(bets: Sequence[tuple[str, dice_engine.Bet]], dice: int, label: str) -> Markup:
+    """A schematic dice table with one area for each ``(marker, bet)`` of ``bets``, each with its chip.
+
+    Two dice (craps), grouped as players see them: at the top, the later wrong-side line bets
+    (Don't Come) beside the place numbers (4 5 6 8 9 10 as boxes, with a strip above them for each
+    wrong-side place bet and one below for each right-side one, the chip on one number); then the
+    later right-side line bets (Come); the one-roll bets on five totals or more (Field with its
+    winning totals, the better-paid ones in a ring; Under 7 and Over 7 as «2–6» and «8–12»); along
+    the edge, Big 6 and Big 8 in the corner («6», «8»), the first wrong-side line bet (Don't Win,
+    its barred throw as dice with «=») and the first right-side one (Win). In the centre, on a
+    tinted panel, the other one-roll bets and the hard ways: a throw that only one pair of faces
+    makes (2, 3, 11, 12, a hard way) as dice faces, others as totals («7», «2 3 12»). Odds bets
+    (kind ``odds``) have no area of their own: their chip sits in a dashed strip behind (below) the
+    line bet they go with, which must be on the table too. Line bets are told apart by their order
+    in ``bets`` (the first of each side is the edge line, the later ones Come and Don't Come).
+
+    Three dice: see :func:`_banca`.
+    """
+    r = _check(label, [m for m, _ in bets])
+    if dice == 2:
+        return _craps(bets, r, label)
+    if dice == 3:
+        return _banca(bets, r, label)
+    raise ValueError(f"a dice table has 2 or 3 dice, got {dice}")

@@ -1,0 +1,527 @@
+"""The sheet diagrams, drawn for the real catalogue's games and read back as XML: what each shows,
+where each chip sits, that nothing overlaps or is too small at 88 mm, and that the bytes never change."""
+
+from __future__ import annotations
+
+import hashlib
+import itertools
+import math
+import os
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from fractions import Fraction as F
+from functools import partial
+from pathlib import Path
+
+import pytest
+from markupsafe import Markup
+
+from jokoak.catalog import load_catalog
+from jokoak.catalog_dice import DiceSpec
+from jokoak.catalog_roulette import RouletteSpec
+from jokoak.engine import dice, roulette
+from jokoak.engine.wheel import DOUBLE_ZERO, EUROPEAN_ORDER, Wheel, label
+from jokoak.render.diagrams import (
+    BLACK,
+    GREEN,
+    MIN_FONT,
+    RED,
+    WIDTH,
+    boule_cloth,
+    craps_layout,
+    money_wheel,
+    roulette_cloth,
+    roulette_wheel,
+)
+
+REPO = Path(__file__).resolve().parents[1]
+CATALOG = load_catalog(REPO / "catalog")
+GAMES = {game.key: game for game in CATALOG.games}
+NS = "{http://www.w3.org/2000/svg}"
+ROULETTES = ("euskadi/ruleta-francesa", "euskadi/ruleta-americana-con-un-solo-cero",
+             "extremadura/ruleta-americana-con-dos-ceros")
+BOULES = ("euskadi/boule-o-bola", "extremadura/bola-o-boule")
+MONEY = ("euskadi/ruleta-de-la-fortuna", "extremadura/ruleta-de-la-fortuna")
+CRAPS = ("euskadi/dados-o-craps", "extremadura/dados-o-craps")
+BANCA = "extremadura/banca-francesa-o-dados-portugueses"
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SEVEN_PT_AT_88_MM = WIDTH * (7 / 72 * 25.4) / 88
+
+
+def roulette_spec(key: str) -> RouletteSpec:
+    spec = GAMES[key].rules
+    assert isinstance(spec, RouletteSpec)
+    return spec
+
+
+def dice_spec(key: str) -> DiceSpec:
+    spec = GAMES[key].rules
+    assert isinstance(spec, DiceSpec)
+    return spec
+
+
+def cloth_chips(key: str, markers: str = "numbers") -> list[tuple[str, roulette.Bet]]:
+    """A chip for every bet of the game that sits on the cloth, marked 1, 2… (or A, B…)."""
+    bets = [b.bet for b in roulette_spec(key).bets if b.bet.shape not in roulette.ANNOUNCED_SHAPES]
+    return [(str(i + 1) if markers == "numbers" else LETTERS[i], bet) for i, bet in enumerate(bets)]
+
+
+def sector_arcs(key: str) -> list[tuple[str, frozenset[int]]]:
+    """An arc for each sector bet of the game, and one for its neighbours bet around the 17."""
+    spec = roulette_spec(key)
+    arcs = []
+    for info in spec.bets:
+        if info.bet.shape == "sector":
+            arcs.append(frozenset().union(*(chip.numbers for chip in info.bet.chips)))
+        elif info.bet.shape == "neighbours":
+            arcs.append(frozenset(spec.rules.wheel.neighbours(17, info.bet.each_side)))
+    return [(LETTERS[i], numbers) for i, numbers in enumerate(arcs)]
+
+
+def dice_chips(key: str) -> list[tuple[str, dice.Bet]]:
+    return [(str(i + 1), b.bet) for i, b in enumerate(dice_spec(key).bets)]
+
+
+def every_diagram() -> Iterator[tuple[str, Callable[[], Markup], list[str]]]:
+    """(id, a function drawing it, its markers) for every diagram of the catalogue's games."""
+    for key in ROULETTES:
+        wheel = roulette_spec(key).rules.wheel
+        chips = cloth_chips(key)
+        yield f"cloth {key}", partial(roulette_cloth, wheel, chips, "Paño"), [m for m, _ in chips]
+        arcs = sector_arcs(key)
+        yield f"wheel {key}", partial(roulette_wheel, wheel, arcs, "Rueda"), [m for m, _ in arcs]
+    for key in BOULES:
+        wheel = roulette_spec(key).rules.wheel
+        chips = cloth_chips(key)
+        yield f"boule {key}", partial(boule_cloth, wheel, chips, "Paño"), [m for m, _ in chips]
+    for key in MONEY:
+        wheel = roulette_spec(key).rules.wheel
+        chips = cloth_chips(key)
+        yield f"money {key}", partial(money_wheel, wheel, chips, "Rueda"), [m for m, _ in chips]
+    for key in (*CRAPS, BANCA):
+        bets, count = dice_chips(key), dice_spec(key).rules.dice
+        yield f"dice {key}", partial(craps_layout, bets, count, "Mesa"), [m for m, _ in bets]
+
+
+DIAGRAMS = list(every_diagram())
+
+
+# Reading a drawing back ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: str
+
+    def holds(self, x: float, y: float, edge: float = 0.01) -> bool:
+        """Whether (x, y) is in the rectangle, its edges included (``edge`` > 0) or not (< 0)."""
+        return self.x - edge <= x <= self.x + self.w + edge and self.y - edge <= y <= self.y + self.h + edge
+
+
+@dataclass(frozen=True)
+class Text:
+    text: str
+    x: float
+    y: float  # the centre line: the baseline less half a cap height
+    size: float
+    fill: str
+
+
+def parse(svg: Markup) -> ET.Element:
+    return ET.fromstring(str(svg))
+
+
+def elements(root: ET.Element, tag: str, cls: str | None = None) -> list[ET.Element]:
+    return [e for e in root.iter(NS + tag) if cls is None or e.get("class") == cls]
+
+
+def rects(root: ET.Element, cls: str) -> list[Rect]:
+    return [Rect(float(e.get("x", 0)), float(e.get("y", 0)), float(e.get("width", 0)), float(e.get("height", 0)),
+                 e.get("fill", "")) for e in elements(root, "rect", cls)]
+
+
+def texts(root: ET.Element, cls: str | None = None) -> list[Text]:
+    found = []
+    for e in elements(root, "text", cls):
+        size = float(e.get("font-size", 0))
+        found.append(Text(e.text or "", float(e.get("x", 0)), float(e.get("y", 0)) - 0.357 * size, size,
+                          e.get("fill", "")))
+    return found
+
+
+def chips(root: ET.Element) -> dict[str, tuple[float, float, float]]:
+    """Each chip's marker and its circle (centre and radius)."""
+    found = {}
+    children = list(root)
+    for circle, text in itertools.pairwise(children):
+        if circle.get("class") == "chip":
+            assert text.get("class") == "marker", "a chip's marker follows its circle"
+            found[text.text or ""] = (float(circle.get("cx", 0)), float(circle.get("cy", 0)),
+                                      float(circle.get("r", 0)))
+    return found
+
+
+def cell_numbers(root: ET.Element) -> dict[int, Rect]:
+    """The cells of a cloth by the pocket whose number is printed in each."""
+    cells = rects(root, "cell")
+    found = {}
+    for text in texts(root, "number"):
+        cell = next(c for c in cells if c.holds(text.x, text.y, -1))
+        found[DOUBLE_ZERO if text.text == "00" else int(text.text)] = cell
+    return found
+
+
+def assert_apart(found: dict[str, tuple[float, float, float]]) -> None:
+    circles = sorted(found.items())
+    for i, (a, (ax, ay, ar)) in enumerate(circles):
+        for b, (bx, by, br) in circles[i + 1:]:
+            assert math.hypot(ax - bx, ay - by) >= ar + br, f"chips {a} and {b} overlap"
+
+
+# Every diagram ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("draw", "markers"), [d[1:] for d in DIAGRAMS], ids=[d[0] for d in DIAGRAMS])
+def test_each_diagram_is_one_scalable_svg_with_its_label_and_markers(draw: Callable[[], Markup],
+                                                                     markers: list[str]) -> None:
+    svg = draw()
+    assert isinstance(svg, Markup)
+    root = parse(svg)
+    assert root.tag == NS + "svg"
+    assert re.fullmatch(rf"0 0 {WIDTH} \d+(\.\d+)?", root.get("viewBox", ""))
+    assert root.get("width") == "100%" and root.get("height") is None
+    assert root.get("role") == "img" and root.get("aria-label") in ("Paño", "Rueda", "Mesa")
+    assert root.get("font-family") == "Noto Sans, sans-serif"
+    shown = [t.text for t in texts(root, "marker")]
+    assert sorted(set(shown)) == sorted(markers), "every marker passed in is drawn, and no other"
+
+
+@pytest.mark.parametrize("draw", [d[1] for d in DIAGRAMS], ids=[d[0] for d in DIAGRAMS])
+def test_no_text_is_smaller_than_7_pt_in_an_88_mm_column(draw: Callable[[], Markup]) -> None:
+    sizes = [t.size for t in texts(parse(draw()))]
+    assert sizes and min(sizes) >= MIN_FONT >= SEVEN_PT_AT_88_MM
+
+
+@pytest.mark.parametrize(("draw", "markers"), [d[1:] for d in DIAGRAMS], ids=[d[0] for d in DIAGRAMS])
+def test_text_is_language_neutral(draw: Callable[[], Markup], markers: list[str]) -> None:
+    """Numbers, «0» and «00», ranges, counts and signs, and the markers: no word of any language."""
+    for text in texts(parse(draw())):
+        assert re.fullmatch(r"[0-9 –…/=]+", text.text) or text.text in markers, text.text
+
+
+@pytest.mark.parametrize("draw", [d[1] for d in DIAGRAMS], ids=[d[0] for d in DIAGRAMS])
+def test_only_what_weasyprint_draws_and_no_long_decimals(draw: Callable[[], Markup]) -> None:
+    svg = str(draw())
+    for banned in ("style", "<use", "filter", "mask", "dominant-baseline", "id=", "<image", "transform"):
+        assert banned not in svg
+    assert not re.search(r"\d\.\d{3}", svg), "coordinates have at most two decimals"
+    assert {e.tag.removeprefix(NS) for e in parse(draw()).iter()} <= {"svg", "rect", "circle", "path", "text"}
+
+
+@pytest.mark.parametrize("draw", [d[1] for d in DIAGRAMS], ids=[d[0] for d in DIAGRAMS])
+def test_chips_do_not_overlap(draw: Callable[[], Markup]) -> None:
+    assert_apart(chips(parse(draw())))
+
+
+def test_the_same_input_gives_the_same_bytes_in_another_process() -> None:
+    """Drawn twice here, and once in a process with another hash seed (set and dict order)."""
+    digest = hashlib.sha256("".join(str(d[1]()) for d in DIAGRAMS).encode()).hexdigest()
+    assert digest == hashlib.sha256("".join(str(d[1]()) for d in DIAGRAMS).encode()).hexdigest()
+    code = ("import hashlib, sys; sys.path.insert(0, 'tests'); import test_diagrams as t; "
+            "print(hashlib.sha256(''.join(str(d[1]()) for d in t.DIAGRAMS).encode()).hexdigest())")
+    seed = "1" if os.environ.get("PYTHONHASHSEED") != "1" else "2"
+    other = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=REPO,
+                           env={**os.environ, "PYTHONHASHSEED": seed})
+    assert other.stdout.strip() == digest
+
+
+# The roulette cloth ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", ROULETTES)
+def test_the_cloth_shows_every_pocket_once_on_its_colour(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    root = parse(roulette_cloth(wheel, cloth_chips(key, "letters"), "Paño"))
+    numbers = [t.text for t in texts(root) if re.fullmatch(r"\d+", t.text)]
+    assert sorted(numbers) == sorted(label(p) for p in wheel.pockets), "each pocket's number once, nothing else"
+    cells = cell_numbers(root)
+    colours = {"red": RED, "black": BLACK, "green": GREEN}
+    assert {n: c.fill for n, c in cells.items()} == {n: colours[wheel.colour(n)] for n in wheel.pockets}
+    # 3-6-9… on top, 1-4-7… at the bottom, 1-2-3 at the zero's end
+    assert cells[3].y < cells[2].y < cells[1].y and cells[1].x < cells[4].x < cells[34].x
+    assert all(cells[z].x < cells[1].x for z in wheel.zeros)
+    if DOUBLE_ZERO in wheel.zeros:
+        assert cells[DOUBLE_ZERO].y < cells[0].y, "00 above 0"
+
+
+@pytest.mark.parametrize("key", ROULETTES)
+def test_each_chip_sits_over_the_numbers_of_a_placement_of_its_bet(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    placed = cloth_chips(key)
+    root = parse(roulette_cloth(wheel, placed, "Paño"))
+    found, cells = chips(root), cell_numbers(root)
+    grid_right = max(c.x + c.w for c in cells.values())
+    grid_bottom = max(c.y + c.h for c in cells.values())
+    boxes = rects(root, "box")
+    shapes = set()
+    for marker, bet in placed:
+        x, y, _ = found[marker]
+        shapes.add(bet.shape)
+        placements = set(roulette.targets(bet, wheel).values())
+        if bet.shape == "straight":
+            holding = {n for n, c in cells.items() if c.holds(x, y, -1)}
+            assert len(holding) == 1 and frozenset(holding) in placements, (marker, bet.id)
+        elif bet.shape in roulette.NUMBER_SHAPES:
+            # the cells the chip touches; on the outer edge (streets, lines), the cells above it
+            touched = {n for n, c in cells.items() if c.holds(x, y)}
+            if abs(y - grid_bottom) < 0.01:
+                touched = {n for n, c in cells.items() if c.x - 0.01 <= x <= c.x + c.w + 0.01}
+            assert frozenset(touched) in placements, (marker, bet.id, sorted(touched))
+        elif bet.shape in ("column", "column-pair"):
+            assert x > grid_right
+            rows = {n for n, c in cells.items() if n not in wheel.zeros and c.y - 0.01 <= y <= c.y + c.h + 0.01}
+            assert frozenset(rows) in placements, (marker, bet.id)
+        elif bet.shape in ("dozen", "dozen-pair"):
+            under = [b for b in boxes if b.holds(x, y) and b.y == grid_bottom]
+            covered = {n for n, c in cells.items() if any(b.x - 0.01 <= c.x and c.x + c.w <= b.x + b.w + 0.01
+                                                          for b in under) and n not in wheel.zeros}
+            assert frozenset(covered) in placements, (marker, bet.id)
+        else:
+            assert bet.shape == "even-chance" and bet.chance
+            box = next(b for b in boxes if b.holds(x, y, -1))
+            numbers = sorted(roulette.chance_numbers(bet.chance, wheel))
+            inside = [t.text for t in texts(root, "chance") if box.holds(t.x, t.y, -1)]
+            signs = [p.get("fill") for p in elements(root, "path", "diamond")
+                     if box.holds(*map(float, (p.get("d") or "").removeprefix("M").split(" L")[1].split()))]
+            expected = {"red": ([], [RED]), "black": ([], [BLACK]),
+                        "low": ([f"{numbers[0]}–{numbers[-1]}"], []), "high": ([f"{numbers[0]}–{numbers[-1]}"], []),
+                        "even": (["2 4 6…"], []), "odd": (["1 3 5…"], [])}[bet.chance]
+            assert (inside, signs) == expected, (marker, bet.id)
+    assert shapes >= {"straight", "split", "street", "corner", "line", "column", "dozen", "column-pair",
+                      "dozen-pair", "even-chance"}
+
+
+def test_the_double_zero_cloth_places_the_zeros_bets_where_their_cells_meet() -> None:
+    key = "extremadura/ruleta-americana-con-dos-ceros"
+    wheel = roulette_spec(key).rules.wheel
+    bets = {b.id: b.bet for b in roulette_spec(key).bets}
+    split_zeros = roulette.Bet("cero-doble", "fixed", F(17), extra_targets=(frozenset({0, DOUBLE_ZERO}),))
+    root = parse(roulette_cloth(wheel, [("A", bets["linea-especial"]), ("B", split_zeros)], "Paño"))
+    found, cells = chips(root), cell_numbers(root)
+    assert (found["A"][0], found["A"][1]) == (cells[1].x, cells[1].y + cells[1].h), "0-00-1-2-3 at the zeros' corner"
+    assert found["B"][1] == cells[0].y and cells[0].x < found["B"][0] < cells[1].x, "0-00 between the two zeros"
+
+
+def test_announced_bets_are_not_placed_on_the_cloth() -> None:
+    spec = roulette_spec("euskadi/ruleta-francesa")
+    announced = [(str(i), b.bet) for i, b in enumerate(spec.bets) if b.bet.shape in roulette.ANNOUNCED_SHAPES]
+    assert announced
+    assert chips(parse(roulette_cloth(spec.rules.wheel, announced, "Paño"))) == {}
+
+
+# The roulette wheel ----------------------------------------------------------------------------
+
+def clockwise(root: ET.Element, cls: str) -> list[tuple[float, Text]]:
+    """The texts of a class by their angle clockwise from the top, around the drawing's centre."""
+    centre = WIDTH / 2
+    found = [(math.degrees(math.atan2(t.x - centre, centre - t.y)) % 360, t) for t in texts(root, cls)]
+    return sorted(found, key=lambda item: item[0])
+
+
+@pytest.mark.parametrize("key", ROULETTES)
+def test_the_wheel_goes_clockwise_in_wheel_order_from_the_zero_at_the_top(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    root = parse(roulette_wheel(wheel, sector_arcs(key), "Rueda"))
+    pockets = clockwise(root, "pocket")
+    assert [t.text for _, t in pockets] == [label(p) for p in wheel.order]
+    assert pockets[0][0] == pytest.approx(0, abs=0.01) and pockets[0][1].fill == "#ffffff"
+    colours = {"red": RED, "black": BLACK, "green": GREEN}
+    fills = [p.get("fill") for p in elements(root, "path", "pocket-cell")]
+    assert fills == [colours[wheel.colour(p)] for p in wheel.order]
+
+
+@pytest.mark.parametrize("key", ROULETTES[:2])
+def test_each_arc_has_one_band_per_run_with_its_marker_over_its_pockets(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    arcs = sector_arcs(key)
+    assert len(arcs) == 4  # vecinos del cero, tercio, huérfanos, and the neighbours of 17
+    root = parse(roulette_wheel(wheel, arcs, "Rueda"))
+    bands = [p.get("fill") for p in elements(root, "path", "band")]
+    step = 360 / len(wheel.order)
+    for marker, numbers in arcs:
+        runs = wheel.arcs(numbers)
+        colour = bands[sum(len(wheel.arcs(n)) for m, n in arcs[:arcs.index((marker, numbers))])]
+        assert bands.count(colour) == len(runs), "one band per run, all of one colour"
+        at = [angle for angle, t in clockwise(root, "marker") if t.text == marker]
+        assert len(at) == len(runs)
+        assert all(wheel.order[round(angle / step) % len(wheel.order)] in numbers for angle in at)
+    assert len(set(bands)) == len(arcs), "distinct colours"
+    huerfanos = next(n for _, n in arcs if len(wheel.arcs(n)) == 2)
+    assert sorted(len(run) for run in wheel.arcs(huerfanos)) == [3, 5]
+
+
+def test_arcs_sharing_a_pocket_lie_on_separate_rings() -> None:
+    wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3}), frozenset({0}))
+    root = parse(roulette_wheel(wheel, [("A", frozenset(wheel.neighbours(0, 2))), ("B", frozenset({0}))], "Rueda"))
+    centre = WIDTH / 2
+    radii = {t.text: math.hypot(t.x - centre, t.y - centre) for t in texts(root, "marker")}
+    assert radii["B"] > radii["A"] + 40, "the smaller arc goes outside"
+
+
+# Boule, the money wheel ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("key", BOULES)
+def test_the_boule_cloth_shows_1_to_9_with_the_5_in_green_and_the_chips_in_place(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    placed = cloth_chips(key)
+    root = parse(boule_cloth(wheel, placed, "Paño"))
+    cells = cell_numbers(root)
+    assert sorted(cells) == list(range(1, 10)) and cells[5].fill == GREEN
+    assert {n for n, c in cells.items() if c.fill == RED} == wheel.red
+    found = chips(root)
+    boxes = rects(root, "box")
+    for marker, bet in placed:
+        x, y, r = found[marker]
+        if bet.shape == "straight":
+            assert sum(c.holds(x - r, y - r) and c.holds(x + r, y + r) for c in cells.values()) == 1
+        else:
+            assert bet.chance
+            box = next(b for b in boxes if b.holds(x, y, -1))
+            numbers = sorted(roulette.chance_numbers(bet.chance, wheel))
+            shown = [t.text for t in texts(root, "chance") if box.holds(t.x, t.y, -1)]
+            expected = {"low": ["1–4"], "high": ["6–9"], "even": ["2 4 6 8"], "odd": ["1 3 7 9"]}
+            assert shown == expected.get(bet.chance, []), bet.chance
+            assert numbers  # the chance covers numbers
+
+
+@pytest.mark.parametrize("key", MONEY)
+def test_the_money_wheel_shows_each_symbol_with_its_count_of_cells_and_no_invented_order(key: str) -> None:
+    wheel = roulette_spec(key).rules.wheel
+    placed = cloth_chips(key)
+    root = parse(money_wheel(wheel, placed, "Rueda"))
+    symbols = list(dict.fromkeys(wheel.labels))
+    boxes = rects(root, "box")
+    assert len(boxes) == len(symbols) and not elements(root, "text", "pocket")
+    counts = [t.text for t in sorted(texts(root, "cells"), key=lambda t: t.x)]
+    assert counts == [f"{wheel.labels.count(s)}/{len(wheel.labels)}" for s in symbols]
+    squares = rects(root, "count")
+    assert [sum(b.holds(s.x, s.y) for s in squares) for b in boxes] == [wheel.labels.count(s) for s in symbols]
+    numeric = [t.text for t in sorted(texts(root, "symbol"), key=lambda t: t.x)]
+    assert numeric == [s for s in symbols if s.isdigit()]
+    assert len(elements(root, "path", "star")) == len([s for s in symbols if not s.isdigit()])
+    found = chips(root)
+    for marker, bet in placed:
+        x, y, _ = found[marker]
+        assert boxes[symbols.index(bet.symbol or "")].holds(x, y, -1)
+
+
+# Dice ------------------------------------------------------------------------------------------
+
+def dice_in(root: ET.Element, area: Rect) -> list[int]:
+    """The faces of the dice drawn in ``area``, left to right: the pips in each."""
+    pips = [(float(c.get("cx", 0)), float(c.get("cy", 0))) for c in elements(root, "circle", "pip")]
+    faces = sorted((d for d in rects(root, "die") if area.holds(d.x, d.y)), key=lambda d: d.x)
+    return [sum(d.holds(x, y) for x, y in pips) for d in faces]
+
+
+def area_of(root: ET.Element, x: float, y: float, cls: str = "area") -> Rect:
+    return min((a for a in rects(root, cls) if a.holds(x, y, -1)), key=lambda a: a.w * a.h)
+
+
+@pytest.mark.parametrize("key", CRAPS)
+def test_the_craps_layout_has_an_area_per_bet_showing_what_wins_it(key: str) -> None:
+    placed = dice_chips(key)
+    root = parse(craps_layout(placed, 2, "Mesa"))
+    found = chips(root)
+    bets = {b.id: (m, b) for m, b in placed}
+    seen = set()
+    for marker, bet in placed:
+        x, y, _ = found[marker]
+        if bet.kind == "odds":
+            strip = area_of(root, x, y, "odds")
+            line = area_of(root, strip.x + 1, strip.y + 1)
+            assert line.holds(*found[bets[bet.on or ""][0]][:2]), f"{bet.id} behind {bet.on}"
+            continue
+        if bet.kind == "place" and len(bet.payouts) > 1:
+            column = area_of(root, x, y, "point")
+            shown = [t.text for t in texts(root, "number") if column.holds(t.x, t.y)]
+            assert len(shown) == 1 and int(shown[0]) in bet.payouts
+            continue
+        area = area_of(root, x, y)
+        assert area not in seen, "one area per bet"
+        seen.add(area)
+        totals = [t.text for t in sorted(texts(root, "total"), key=lambda t: t.x) if area.holds(t.x, t.y)]
+        faces = dice_in(root, area)
+        if bet.id == "field":
+            assert totals == [str(n) for n in sorted(bet.payouts)]
+            rings = [c for c in elements(root, "circle", "ring") if area.holds(float(c.get("cx", 0)), y)]
+            assert len(rings) == 2, "the 2 and the 12 pay double"
+        elif bet.kind == "hard":
+            assert faces == [2, 2, 3, 3, 4, 4, 5, 5]
+        elif bet.id in ("craps-2", "craps-3", "craps-12", "juego-de-11"):
+            assert sum(faces) == next(iter(bet.payouts)) and len(faces) == 2
+        elif bet.id in ("juego-de-7", "big-6", "big-8"):
+            assert totals == [str(next(iter(bet.payouts)))]
+        elif bet.id in ("any-craps", "horn"):
+            assert totals == [str(n) for n in sorted(bet.payouts)]
+        elif bet.id in ("under-7", "over-7"):
+            assert totals == ["2–6" if bet.id == "under-7" else "8–12"]
+        elif bet.kind == "line" and bet.ties:
+            assert faces == [6, 6] and [t.text for t in texts(root, "sign") if area.holds(t.x, t.y)] == ["="]
+        else:
+            assert bet.kind == "line" and not totals and not faces, bet.id
+    points = sorted(int(t.text) for t in texts(root, "number"))
+    assert points == [4, 5, 6, 8, 9, 10]
+
+
+def test_the_banca_francesa_layout_is_a_band_an_inner_part_and_the_aces_boxes() -> None:
+    placed = dice_chips(BANCA)
+    root = parse(craps_layout(placed, 3, "Mesa"))
+    found = chips(root)
+    band, inner = rects(root, "area")[:2]
+    for marker, bet in placed:
+        x, y, _ = found[marker]
+        if bet.id == "ases":
+            area = area_of(root, x, y)
+            assert dice_in(root, area) == [1, 1, 1]
+            assert len([b for b in rects(root, "small-box") if band.holds(b.x, b.y)]) == 12
+            assert not inner.holds(x, y)
+        shown = [t.text for t in texts(root, "total") if abs(t.y - y) < 1]
+        if bet.id == "pequeno":
+            assert band.holds(x, y) and not inner.holds(x, y) and shown == ["5", "6", "7"]
+        if bet.id == "grande":
+            assert inner.holds(x, y) and shown == ["14", "15", "16"]
+
+
+# Bad input -------------------------------------------------------------------------------------
+
+WHEEL = roulette_spec("euskadi/ruleta-francesa").rules.wheel
+PLENO = roulette.Bet("pleno", "straight", F(35))
+WIN = dice.Bet("win", "line", payout=F(1), wins=frozenset({7, 11}), loses=frozenset({2, 3, 12}))
+
+
+@pytest.mark.parametrize(("draw", "message"), [
+    (lambda: roulette_cloth(WHEEL, [("ABCD", PLENO)], "Paño"), "marker 'ABCD' is longer than 3 characters"),
+    (lambda: roulette_cloth(WHEEL, [("A", PLENO)], " "), "the label is empty"),
+    (lambda: roulette_cloth(WHEEL, [("A", PLENO), ("A", PLENO)], "Paño"), "marker 'A' is given twice"),
+    (lambda: roulette_cloth(WHEEL, [("", PLENO)], "Paño"), "a marker is empty"),
+    (lambda: roulette_wheel(WHEEL, [("A", frozenset({37}))], "Rueda"), "arc 'A': expected pockets of this wheel"),
+    (lambda: roulette_wheel(WHEEL, [("A", frozenset({1}))], ""), "the label is empty"),
+    (lambda: roulette_cloth(roulette_spec(BOULES[0]).rules.wheel, [], "Paño"), "needs the numbers 1 to 36"),
+    (lambda: boule_cloth(WHEEL, [], "Paño"), "a boule cloth has 9 numbers"),
+    (lambda: money_wheel(roulette_spec(MONEY[0]).rules.wheel, [("1", PLENO)], "Rueda"), "expected a segment bet"),
+    (lambda: money_wheel(WHEEL, [], "Rueda"), "a money wheel needs labels"),
+    (lambda: craps_layout([("1", WIN)], 4, "Mesa"), "a dice table has 2 or 3 dice, got 4"),
+    (lambda: craps_layout([("1234", WIN)], 2, "Mesa"), "marker '1234' is longer than 3 characters"),
+    (lambda: craps_layout([("1", dice.Bet("odds", "odds", payouts={4: F(2)}, on="win"))], 2, "Mesa"),
+     "odds 'odds' ('1') sit behind the 'win' bet, which is not on the table"),
+    (lambda: craps_layout([("1", WIN)], 3, "Mesa"), "a three-dice table has a band"),
+])
+def test_bad_input_raises_a_clear_error(draw: Callable[[], Markup], message: str) -> None:
+    with pytest.raises(ValueError, match=re.escape(message)):
+        draw()

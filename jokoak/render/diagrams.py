@@ -235,15 +235,20 @@ def _fit(text: str, size: float, room: float) -> float:
     return max(MIN_FONT, min(size, math.floor(room / width))) if width else size
 
 
-def _chance_box(svg: _Svg, box: Box, chance: str, wheel: Wheel, r: float | None, size: float) -> None:
-    svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
-    x, y = box.label_spot(r)
-    room = box.w - (2 * r + 20 if r else 16)
-    if chance in ("red", "black"):
-        _diamond(svg, x, y, min(64, room - 16), min(34, box.h - 14), RED if chance == "red" else BLACK)
-    else:
-        text = _chance_text(chance, wheel)
-        svg.text(x, y, text, _fit(text, size, room), INK, "chance")
+def _chance_boxes(svg: _Svg, boxes: dict[str, Box], wheel: Wheel, chipped: set[str], r: float, size: float) -> None:
+    """The even-chance boxes: a diamond for a colour, else the chance's sign, all signs at one size
+    (the largest that fits every box, a box with a chip keeping room for it at its right end)."""
+    def room(chance: str) -> float:
+        return boxes[chance].w - (2 * r + 20 if chance in chipped else 16)
+
+    size = min([size] + [_fit(_chance_text(c, wheel), size, room(c)) for c in boxes if c not in ("red", "black")])
+    for chance, box in boxes.items():
+        svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
+        x, y = box.label_spot(r if chance in chipped else None)
+        if chance in ("red", "black"):
+            _diamond(svg, x, y, min(64, room(chance) - 16), min(34, box.h - 14), RED if chance == "red" else BLACK)
+        else:
+            svg.text(x, y, _chance_text(chance, wheel), size, INK, "chance")
 
 
 # The roulette cloth ---------------------------------------------------------------------------
@@ -367,16 +372,15 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
         svg.text(*cell.centre, pocket_label(pocket), 30, WHITE, "number")
     svg.rect(_GX, _GY, 12 * _S, 3 * _S, "none", stroke=LINE, width=2)
     for (shape, target), box in boxes.items():
-        chip_r = r if box in on_box else None
         if shape == "column":
             svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
             _column_arrow(svg, box)
         elif shape == "dozen":
             svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
             numbers = sorted(wheel.dozen(int(target)))
-            svg.text(*box.label_spot(chip_r), f"{numbers[0]}–{numbers[-1]}", 28, INK, "dozen")
-        else:
-            _chance_box(svg, box, target, wheel, chip_r, 28)
+            svg.text(*box.label_spot(r if box in on_box else None), f"{numbers[0]}–{numbers[-1]}", 28, INK, "dozen")
+    _chance_boxes(svg, {target: box for (shape, target), box in boxes.items() if shape == "even-chance"}, wheel,
+                  {target for (shape, target), box in boxes.items() if shape == "even-chance" and box in on_box}, r, 28)
     placing.draw(svg)
     return svg.markup(_GY + 3 * _S + _D + _E + _M, label)
 
@@ -515,8 +519,7 @@ def boule_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: 
         svg.rect(cell.x, cell.y, cell.w, cell.h, fill, "cell", stroke=WHITE, width=4)
         x, y = (cell.x + 0.36 * _B_CELL, cell.y + 0.38 * _B_CELL) if n in with_chip else cell.centre
         svg.text(x, y, pocket_label(n), 44, WHITE, "number")
-    for chance, box in boxes.items():
-        _chance_box(svg, box, chance, wheel, r if chance in with_chip else None, 32)
+    _chance_boxes(svg, boxes, wheel, {c for c in boxes if c in with_chip}, r, 32)
     placing.draw(svg)
     return svg.markup(16 + 3 * _B_CELL, label)
 

@@ -95,6 +95,7 @@ class Claim:
 class Layout:
     id: str
     name: Text
+    source: tuple[Citation, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -404,11 +405,11 @@ class RouletteReader:
         found = []
         for path, node in self.r.items(doc, "layouts", ""):
             if self.r.keys(node, path, {"id", "name", "source"}, {"reading"}):
-                self.cite(node, "source", path)
+                source = self.cite(node, "source", path)
                 self.reading(node, path)
                 name = self.r.text(node, "name", path)
                 if name:
-                    found.append(Layout(str(node["id"]), name))
+                    found.append(Layout(str(node["id"]), name, source))
         return found
 
     def claims(self, doc: Map, rules: roulette.Rules) -> list[Claim]:

@@ -42,6 +42,7 @@ class Table:
     choices: dict[str, Any]  # every option of the game's table spec, by key
     not_offered: frozenset[str]
     line: int
+    field: str  # where the configuration gives it: «tables[3]»
 
     @property
     def offered_items(self) -> frozenset[str]:
@@ -208,11 +209,11 @@ def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[
     not_offered = _not_offered(r, node, path, spec)
     if minimum is None or not_offered is None:
         return None
-    table = Table(table_id, key, minimum, {}, {}, choices, not_offered, node.line)
+    table = Table(table_id, key, minimum, {}, {}, choices, not_offered, node.line, path)
     maximums = _maximums(r, node, path, spec, table, article)
     if maximums is None:
         return None
-    return Table(table_id, key, minimum, maximums[0], maximums[1], choices, not_offered, node.line)
+    return Table(table_id, key, minimum, maximums[0], maximums[1], choices, not_offered, node.line, path)
 
 
 def _whole(r: Reader, node: Map, key: str, path: str) -> int | None:
@@ -417,9 +418,9 @@ def check_decisions(config: Config, positive: dict[str, dict[str, tuple[Fraction
             bet = placement.split()[0]
             if bet in table.not_offered or (table.game, bet) in decided:
                 continue
-            gain = f"{float(-edge) * 100:.3f}".replace(".", ",")
-            problems.append(Problem(config.file, table.line, f"tables[{table.id}]",
-                                    f"{placement}: the player's expectation is positive under the text (+{gain} % "
+            gain = f"{float(-edge) * 100:.3f}"
+            problems.append(Problem(config.file, table.line, table.field,
+                                    f"table {table.id}, {placement}: the player's expectation is positive under the text (+{gain} % "
                                     f"of the stake; {lines}); offer it only with the legal team's decision recorded "
                                     f"under decisions (who, when, the reference of their note), or list it under "
                                     f"not_offered"))

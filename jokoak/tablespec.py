@@ -194,8 +194,7 @@ def _winnings_maximums(spec: Any) -> list[Maximum]:
 
 
 def _layout_source(spec: Any) -> tuple[Citation, ...]:
-    sources = [getattr(layout, "source", ()) for layout in spec.layouts]
-    return tuple(c for source in sources for c in source) or spec.limits.source
+    return tuple(dict.fromkeys(c for layout in spec.layouts for c in layout.source))
 
 
 def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]:

@@ -70,4 +70,4 @@ def test_the_minimal_game_is_valid(tmp_path: Path, capsys: pytest.CaptureFixture
     make_project(tmp_path, HERE / "minimal_game.yaml")
     catalog = load_catalog(tmp_path / "catalog")
     assert [game.key for game in catalog.games] == ["euskadi/ruleta-francesa"]
-    assert load_config(HERE / "minimal_config.yaml", catalog).tables["euskadi/ruleta-francesa"].tier == 1
+    assert [t.id for t in load_config(HERE / "minimal_config.yaml", catalog).tables] == ["R1"]

@@ -58,6 +58,7 @@ class Limits:
     choices: dict[str, tuple[int, ...]] = field(default_factory=dict)
     multiples_source: tuple[Citation, ...] = ()
     group_sources: dict[str, tuple[Citation, ...]] = field(default_factory=dict)  # each group's maximum's lines
+    minimum_source: tuple[Citation, ...] = ()
 
     @property
     def fixed(self) -> bool:
@@ -344,7 +345,8 @@ class RouletteReader:
                            {"tiers", "tiers_source", "even_chance_minimum", "multiples", "reading"}):
             return None
         tiers_source = self.cite(node, "tiers_source", path) if "tiers" in node else ()
-        source = self.cite(node, "minimum_source", path) + tiers_source
+        minimum_source = self.cite(node, "minimum_source", path)
+        source = minimum_source + tiers_source
         self.reading(node, path)
         tiers = self.r.integer(node, "tiers", path, minimum=1) if "tiers" in node else 0
         maximum: dict[str, tuple[int, ...]] = {}
@@ -389,7 +391,7 @@ class RouletteReader:
             return None
         if "even_chance_minimum" not in node:
             return Limits(tiers, maximum, None, source + multiples, tiers_source, (), ranges, choices, multiples,
-                          group_sources)
+                          group_sources, minimum_source)
         even = node["even_chance_minimum"]
         even_path = join(path, "even_chance_minimum")
         if not self.r.keys(even, even_path, {"at_most_times_minimum", "source"}):
@@ -399,7 +401,7 @@ class RouletteReader:
         if factor is None:
             return None
         return Limits(tiers, maximum, factor, source + even_source + multiples, tiers_source, even_source, ranges,
-                      choices, multiples, group_sources)
+                      choices, multiples, group_sources, minimum_source)
 
     def layouts(self, doc: Map) -> list[Layout]:
         found = []

@@ -118,6 +118,19 @@ def _listing(values: tuple[int, ...]) -> str:
     return ", ".join(map(str, values[:-1])) + f" or {values[-1]}" if len(values) > 1 else str(values[0])
 
 
+def limit_groups_of(info: Any) -> list[str]:
+    """The limit groups whose maximum holds for a bet of any family: its ``limit`` (a group's id), a monte
+    bet's groups by phase, or a dice bet's group where its maximum is the group's."""
+    limit = getattr(info, "limit", None)
+    if isinstance(limit, str):
+        return [limit]
+    if isinstance(limit, dict):
+        return [group for group in limit.values() if isinstance(group, str)]
+    if limit is not None and getattr(limit, "kind", None) == "group":
+        return [limit.group]
+    return []
+
+
 def optional_item(info: Any) -> str | None:
     """The optional item a bet of any family belongs to: its ``option`` (an id, or True for a side bet
     that is optional on its own), or None for a bet every table offers."""
@@ -133,10 +146,8 @@ def table_spec(game: Game, family: FamilyTable | None) -> TableSpec:
     limits = spec.limits
     groups: dict[str, list[str]] = {}
     for info in spec.bets:
-        limit = getattr(info, "limit", None)
-        for group in (limit.values() if isinstance(limit, dict) else [limit]):
-            if isinstance(group, str):
-                groups.setdefault(group, []).append(info.id)
+        for group in limit_groups_of(info):
+            groups.setdefault(group, []).append(info.id)
     maximums = [_group_maximum(limits, group, tuple(groups.get(group, ()))) for group in _groups(limits)]
     maximums += _winnings_maximums(spec)
     options: list[Option] = []
@@ -202,7 +213,7 @@ def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]
 
     It cannot say everything the checks do (a maximum in times the table's own minimum, one tier for
     every group): each such field describes its rule in words."""
-    games = [_game_schema(spec) for spec in specs.values()]
+    games = [_game_schema(spec) for spec in specs.values() if spec.game.superseded_by is None]
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "jokoak: a casino's tables",
@@ -246,11 +257,9 @@ def _game_schema(spec: TableSpec) -> dict[str, Any]:
                "description": "The table's id as the casino uses it («R1», «BJ2»): letters, digits, - and _."},
         "game": {"const": game.key, "description": f"{game.name['es']} ({game.regulation.id})."},
         "minimum": {"type": "integer", "minimum": 1, "description": f"The table minimum in whole euros "
-                                                                    f"({cite(game.rules.limits.source)})."},
+                                                                    f"({cite(game.rules.limits.minimum_source)})."},
         "maximum": {"type": "object", "additionalProperties": False,
-                    "properties": {m.key: {"type": "integer", "minimum": 1,
-                                           "description": f"Whole euros: {m.rule()}."} for m in spec.maximums},
-                    "required": [m.key for m in spec.maximums if _always(spec, m)]},
+                    "properties": {m.key: _maximum_schema(m) for m in spec.maximums}},
         "not_offered": {"type": "array", "uniqueItems": True, "items": {"enum": list(spec.bets)},
                         "description": "Bets of the game this table does not take; its sheet leaves them out."},
     }
@@ -258,6 +267,7 @@ def _game_schema(spec: TableSpec) -> dict[str, Any]:
     if not spec.maximums:
         del properties["maximum"]
     conditions: list[dict[str, Any]] = []
+    schema_required: list[str] = []  # maximums every table of the game states
     for option in spec.options:
         properties[option.key] = _option_schema(option)
         if option.when is None:
@@ -266,11 +276,20 @@ def _game_schema(spec: TableSpec) -> dict[str, Any]:
             key, value = option.when
             conditions.append({"if": {"properties": {key: {"const": value}}, "required": [key]},
                                "then": {"required": [option.key]}})
-    for maximum in spec.maximums:
+    for maximum in spec.maximums:  # a maximum is asked where one of its bets is offered
+        needed = {"properties": {"maximum": {"required": [maximum.key]}}}
         items = {spec.item_of[b] for b in maximum.bets if b in spec.item_of}
         if maximum.bets and len(items) == len(maximum.bets) == 1:
-            conditions.append({"if": {"properties": {"offers": {"contains": {"const": items.pop()}}}},
-                               "then": {"properties": {"maximum": {"required": [maximum.key]}}}})
+            conditions.append({"if": {"properties": {"offers": {"contains": {"const": items.pop()}}},
+                                      "required": ["offers"]}, "then": needed})
+        elif not maximum.bets:
+            schema_required.append(maximum.key)
+        else:
+            withheld = {"allOf": [{"contains": {"const": bet}} for bet in maximum.bets]}
+            conditions.append({"if": {"properties": {"not_offered": withheld}, "required": ["not_offered"]},
+                               "then": {}, "else": needed})
+    if schema_required:
+        properties["maximum"]["required"] = schema_required
     schema: dict[str, Any] = {"type": "object", "additionalProperties": False, "required": required,
                               "properties": properties, "title": f"{game.key}"}
     if conditions:
@@ -278,9 +297,14 @@ def _game_schema(spec: TableSpec) -> dict[str, Any]:
     return schema
 
 
-def _always(spec: TableSpec, maximum: Maximum) -> bool:
-    """A maximum every table of the game needs: one of its bets is not optional."""
-    return not maximum.bets or any(bet not in spec.item_of for bet in maximum.bets)
+def _maximum_schema(maximum: Maximum) -> dict[str, Any]:
+    described = f"Whole euros: {maximum.rule()}."
+    numbers = sorted(n for n in maximum.payouts if n is not None)
+    if not numbers:
+        return {"type": "integer", "minimum": 1, "description": described}
+    return {"type": "object", "additionalProperties": False, "required": [str(n) for n in numbers],
+            "properties": {str(n): {"type": "integer", "minimum": 1} for n in numbers},
+            "description": f"{described} One maximum for each of {', '.join(map(str, numbers))}."}
 
 
 def _option_schema(option: Option) -> dict[str, Any]:

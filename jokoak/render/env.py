@@ -20,6 +20,7 @@ from markupsafe import Markup
 from .. import i18n
 from ..catalog import FAMILIES
 from ..config import Table
+from ..tablespec import limit_groups_of
 from ..models import Citation, Game, Text, cite
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
@@ -162,9 +163,8 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
     limits = spec.limits
     groups: dict[str, list[Any]] = {}
     for info in spec.bets:
-        limit = getattr(info, "limit", None)
-        for group in (limit.values() if isinstance(limit, dict) else [limit]):
-            if isinstance(group, str) and (table is None or table.offers(info)):
+        for group in limit_groups_of(info):
+            if table is None or table.offers(info):
                 groups.setdefault(group, []).append(info)
     known = set(limits.maximum) | set(limits.ranges)
     found = []

@@ -32,9 +32,8 @@ import jinja2
 from markupsafe import Markup, escape
 
 from . import __version__
-from .catalog import load_catalog
-from .catalog import FAMILIES
-from .config import Config, Table, check_decisions, load_or_raise, table_specs
+from .catalog import FAMILIES, load_catalog
+from .config import Config, check_decisions, load_or_raise, table_specs
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section, cite

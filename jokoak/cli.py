@@ -30,7 +30,8 @@ def get_parser() -> argparse.ArgumentParser:
     parser.add_argument("--cache", type=Path, default=None,
                         help="folder kept between builds for incremental work (default: .jokoak-cache beside --out)")
     parser.add_argument("--date", type=_date, default=None,
-                        help="the date printed on the sheets, YYYY-MM-DD (default: SOURCE_DATE_EPOCH if set, else today)")
+                        help="the date printed on the sheets, YYYY-MM-DD "
+                             "(default: SOURCE_DATE_EPOCH if set, else today)")
     parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
     return parser
 

@@ -420,10 +420,10 @@ def check_decisions(config: Config, positive: dict[str, dict[str, tuple[Fraction
                 continue
             gain = f"{float(-edge) * 100:.3f}"
             problems.append(Problem(config.file, table.line, table.field,
-                                    f"table {table.id}, {placement}: the player's expectation is positive under the text (+{gain} % "
-                                    f"of the stake; {lines}); offer it only with the legal team's decision recorded "
-                                    f"under decisions (who, when, the reference of their note), or list it under "
-                                    f"not_offered"))
+                                    f"table {table.id}, {placement}: the player's expectation is positive under the "
+                                    f"text (+{gain} % of the stake; {lines}); offer it only with the legal team's "
+                                    f"decision recorded under decisions (who, when, the reference of their note), or "
+                                    f"list it under not_offered"))
     for decision in config.decisions:
         tables = [t.id for t in config.tables if t.game == decision.game]
         if not any(p.split()[0] == decision.bet for t in tables for p in positive.get(t, {})):

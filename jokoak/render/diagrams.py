@@ -53,14 +53,16 @@ MIN_FONT = 25  # 7 pt (2.47 mm) in an 88 mm column is 24.7 units
 
 RED, BLACK, GREEN = "#c0392b", "#1a1a1a", "#1e7b3c"
 CHIP, WHITE, INK, LINE, PALE = "#0b4f8a", "#ffffff", "#1a1a1a", "#4d4d4d", "#f4f1ea"
-# Bands and money-wheel symbols: colours far apart in hue and, taken in order, in grey as well
-# (luminance about 65, 162, 102, 116, 86), so that adjacent bands stay apart in a greyscale print.
-PALETTE = ("#0b4f8a", "#e69f00", "#8e44ad", "#16a085", "#a04000", "#5d6d7e")
+# Wheel bands: far apart in hue and, in grey, dark, light and middling in turn (luminance about
+# 65, 162, 116, 53, 180, 136), so that any three arcs in a row (the three sectors that share the
+# wheel) stay apart in a greyscale print.
+BANDS = ("#0b4f8a", "#e69f00", "#16a085", "#4a235a", "#85c1e9", "#7f8c8d")
+# Money-wheel symbols: dark enough for a white number on them.
+SYMBOLS = ("#0b4f8a", "#b9770e", "#6c3483", "#1e7b3c", "#a04000", "#2e4053")
 FONT = "Noto Sans, sans-serif"
 
 # Advance widths of Noto Sans Bold, in em, to estimate how wide a text is (for layout only).
-_ADVANCE = {**dict.fromkeys("0123456789", 0.572), "–": 0.5, "-": 0.322, " ": 0.26, "…": 0.855, "/": 0.413,
-            "<": 0.572, ">": 0.572, "×": 0.572, "+": 0.572}
+_ADVANCE = {**dict.fromkeys("0123456789", 0.572), "–": 0.5, " ": 0.26, "…": 0.855, "/": 0.413, "=": 0.572}
 
 
 def _num(value: float) -> str:
@@ -73,10 +75,10 @@ def _num(value: float) -> str:
     return "0" if text == "-0" else text
 
 
-def text_width(text: str, size: float) -> float:
+def _text_width(text: str, size: float) -> float:
     """The estimated width of ``text`` set in Noto Sans Bold at ``size`` units.
 
-    >>> text_width("19–36", 25)
+    >>> _text_width("19–36", 25)
     69.7
     """
     return round(sum(_ADVANCE.get(ch, 0.66) for ch in text) * size, 2)
@@ -150,7 +152,7 @@ def _diamond(svg: _Svg, x: float, y: float, w: float, h: float, fill: str) -> No
 
 
 @dataclass(frozen=True)
-class Box:
+class _Box:
     """A rectangle of a drawing: a cell, a betting box."""
 
     x: float
@@ -185,7 +187,7 @@ class _Chips:
     def __init__(self, r: float) -> None:
         self.r = r
         self.placed: list[tuple[float, float, str]] = []
-        self.avoid: list[Box] = []
+        self.avoid: list[_Box] = []
 
     def free(self, x: float, y: float, strict: bool = True) -> bool:
         if any(math.hypot(x - px, y - py) < 2 * self.r + 3 for px, py, _ in self.placed):
@@ -231,11 +233,11 @@ def _fit(text: str, size: float, room: float) -> float:
     >>> _fit("2 4 6…", 28, 90), _fit("2 4 6…", 28, 200), _fit("2 4 6…", 28, 10)
     (28, 28, 25)
     """
-    width = text_width(text, 1)
+    width = _text_width(text, 1)
     return max(MIN_FONT, min(size, math.floor(room / width))) if width else size
 
 
-def _chance_boxes(svg: _Svg, boxes: dict[str, Box], wheel: Wheel, chipped: set[str], r: float, size: float) -> None:
+def _chance_boxes(svg: _Svg, boxes: dict[str, _Box], wheel: Wheel, chipped: set[str], r: float, size: float) -> None:
     """The even-chance boxes: a diamond for a colour, else the chance's sign, all signs at one size
     (the largest that fits every box, a box with a chip keeping room for it at its right end)."""
     def room(chance: str) -> float:
@@ -262,15 +264,15 @@ _ANCHORS = {"straight": (4.5, 1.5), "split": (2, 1.5), "street": (7.5, 3), "corn
             "fixed": (0, 1.5)}
 
 
-def _cell(wheel: Wheel, pocket: int) -> Box:
+def _cell(wheel: Wheel, pocket: int) -> _Box:
     """The cell of a pocket: 3-6-9… on the top row, 1-4-7… on the bottom one, the zeros at the left."""
     if pocket in wheel.zeros:
         if len(wheel.zeros) == 1:
-            return Box(_M, _GY, _Z, 3 * _S)
+            return _Box(_M, _GY, _Z, 3 * _S)
         top = pocket == DOUBLE_ZERO
-        return Box(_M, _GY if top else _GY + 1.5 * _S, _Z, 1.5 * _S)
+        return _Box(_M, _GY if top else _GY + 1.5 * _S, _Z, 1.5 * _S)
     column, row = (pocket - 1) // 3, 2 - (pocket - 1) % 3
-    return Box(_GX + column * _S, _GY + row * _S, _S, _S)
+    return _Box(_GX + column * _S, _GY + row * _S, _S, _S)
 
 
 def _spot(wheel: Wheel, numbers: frozenset[int]) -> tuple[float, float]:
@@ -287,17 +289,17 @@ def _spot(wheel: Wheel, numbers: frozenset[int]) -> tuple[float, float]:
     return (min(c.x for c in numbered) + max(c.x + c.w for c in numbered)) / 2, _GY + 3 * _S
 
 
-def _group_boxes(wheel: Wheel) -> dict[tuple[str, str], Box]:
+def _group_boxes(wheel: Wheel) -> dict[tuple[str, str], _Box]:
     """The outside boxes by (shape, target): columns at the right end, dozens and chances below."""
-    boxes = {("column", str(i)): Box(_GX + 12 * _S, _GY + (3 - i) * _S, _C, _S) for i in (1, 2, 3)}
-    boxes |= {("dozen", str(i)): Box(_GX + (i - 1) * 4 * _S, _GY + 3 * _S, 4 * _S, _D) for i in (1, 2, 3)}
+    boxes = {("column", str(i)): _Box(_GX + 12 * _S, _GY + (3 - i) * _S, _C, _S) for i in (1, 2, 3)}
+    boxes |= {("dozen", str(i)): _Box(_GX + (i - 1) * 4 * _S, _GY + 3 * _S, 4 * _S, _D) for i in (1, 2, 3)}
     width = (WIDTH - 2 * _M) / 6
-    boxes |= {("even-chance", chance): Box(_M + i * width, _GY + 3 * _S + _D, width, _E)
+    boxes |= {("even-chance", chance): _Box(_M + i * width, _GY + 3 * _S + _D, width, _E)
               for i, chance in enumerate(_CHANCES)}
     return boxes
 
 
-def _group_spots(bet: roulette.Bet, boxes: dict[tuple[str, str], Box], r: float) -> list[tuple[float, float]]:
+def _group_spots(bet: roulette.Bet, boxes: dict[tuple[str, str], _Box], r: float) -> list[tuple[float, float]]:
     if bet.shape == "even-chance":
         return [boxes["even-chance", bet.chance or ""].chip_spot(r)]
     if bet.shape in ("column", "dozen"):
@@ -320,7 +322,7 @@ def _number_spots(bet: roulette.Bet, wheel: Wheel) -> list[tuple[float, float]]:
                                                                                    item[1][1] - ay), item[0]))]
 
 
-def _column_arrow(svg: _Svg, box: Box) -> None:
+def _column_arrow(svg: _Svg, box: _Box) -> None:
     """The sign of a column box: an arrow pointing along the row of numbers it bets on."""
     x, y = box.centre
     svg.path([(x - 20, y), (x - 4, y - 12), (x - 4, y - 4), (x + 20, y - 4), (x + 20, y + 4), (x - 4, y + 4),
@@ -350,16 +352,16 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
     boxes = _group_boxes(wheel)
     placing = _Chips(r)
     placed = _placeable(chips)
-    on_box: dict[Box, bool] = {}
+    on_box: set[_Box] = set()
     for marker, bet in placed:  # the boxes first: their signs move aside for the chip
         if bet.shape in roulette.GROUP_SHAPES or bet.shape == "even-chance":
             x, y = placing.place(_group_spots(bet, boxes, r), marker)
             if bet.shape in ("column", "dozen", "even-chance"):
-                on_box |= {box: True for box in boxes.values() if box.near(x, y, 1)}
+                on_box |= {box for box in boxes.values() if box.near(x, y, 1)}
     for (shape, _), box in boxes.items():
         if shape == "dozen":
             x, y = box.label_spot(r if box in on_box else None)
-            placing.avoid.append(Box(x - 36, y - 12, 72, 24))
+            placing.avoid.append(_Box(x - 36, y - 12, 72, 24))
     for marker, bet in placed:
         if bet.shape in roulette.NUMBER_SHAPES:
             placing.place(_number_spots(bet, wheel), marker)
@@ -453,7 +455,7 @@ def roulette_wheel(wheel: Wheel, arcs: Sequence[tuple[str, frozenset[int]]], lab
     svg.circle(_CX, _CY, inner - 8, PALE, "hub", stroke=LINE, width=2)
     markers: list[tuple[float, float, float]] = []
     for index, ((marker, numbers), lane) in enumerate(zip(arcs, lanes, strict=True)):
-        colour = PALETTE[index % len(PALETTE)]
+        colour = BANDS[index % len(BANDS)]
         low = outer + _LANE_GAP + lane * (_LANE + _LANE_GAP)
         radius = 21 if len(marker) < 3 else 25
         for run in wheel.arcs(numbers):
@@ -476,7 +478,7 @@ def roulette_wheel(wheel: Wheel, arcs: Sequence[tuple[str, frozenset[int]]], lab
 
 # Boule ----------------------------------------------------------------------------------------
 
-_B_CELL, _B_GAP = 96, 12
+_B_CELL, _B_GAP = 110, 12
 _B_SIDE = (WIDTH - 2 * 8 - 3 * _B_CELL - 2 * _B_GAP) / 2
 # Opposite chances face each other across the numbers, row by row.
 _B_CHANCES = (("low", "high"), ("even", "odd"), ("red", "black"))
@@ -489,23 +491,24 @@ def boule_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: 
     is in the middle, in green; red and black from ``wheel.red``. Beside each row, facing each
     other, two opposite even chances: low and high («1–4», «6–9»), even and odd (their numbers,
     «2 4 6 8», «1 3 7 9»), red and black (diamonds). A straight-up chip sits in its number's cell,
-    the number moving to the cell's upper left; an even-chance chip in its box.
+    below the number (a number other than the 5 first, the middle ones first); an even-chance chip
+    in its box.
     """
     r = _check(label, [m for m, _ in chips])
     pockets = sorted(wheel.pockets)
     if len(pockets) != 9:
         raise ValueError(f"a boule cloth has 9 numbers, this wheel has {len(pockets)}")
     grid_x = 8 + _B_SIDE + _B_GAP
-    cells = {n: Box(grid_x + (i % 3) * _B_CELL, 8 + (i // 3) * _B_CELL, _B_CELL, _B_CELL)
+    cells = {n: _Box(grid_x + (i % 3) * _B_CELL, 8 + (i // 3) * _B_CELL, _B_CELL, _B_CELL)
              for i, n in enumerate(pockets)}
-    boxes = {chance: Box(8 if side == 0 else grid_x + 3 * _B_CELL + _B_GAP, 8 + row * _B_CELL, _B_SIDE, _B_CELL)
+    boxes = {chance: _Box(8 if side == 0 else grid_x + 3 * _B_CELL + _B_GAP, 8 + row * _B_CELL, _B_SIDE, _B_CELL)
              for row, pair in enumerate(_B_CHANCES) for side, chance in enumerate(pair)}
     placing = _Chips(r)
     with_chip: set[int | str] = set()
     middle = sorted(pockets, key=lambda n: (n in wheel.zeros, abs(pockets.index(n) - 4), n))
     for marker, bet in _placeable(chips):
         if bet.shape == "straight":
-            spots = [(cells[n].x + _B_CELL - r - 8, cells[n].y + _B_CELL - r - 8) for n in middle]
+            spots = [(cells[n].x + _B_CELL / 2, cells[n].y + _B_CELL - r - 8) for n in middle]
             x, y = placing.place(spots, marker)
             with_chip |= {n for n, cell in cells.items() if cell.near(x, y, 1)}
         elif bet.shape == "even-chance" and bet.chance in boxes:
@@ -517,7 +520,7 @@ def boule_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: 
     for n, cell in cells.items():
         fill = {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(n)]
         svg.rect(cell.x, cell.y, cell.w, cell.h, fill, "cell", stroke=WHITE, width=4)
-        x, y = (cell.x + 0.36 * _B_CELL, cell.y + 0.38 * _B_CELL) if n in with_chip else cell.centre
+        x, y = (cell.x + _B_CELL / 2, cell.y + 0.3 * _B_CELL) if n in with_chip else cell.centre
         svg.text(x, y, pocket_label(n), 44, WHITE, "number")
     _chance_boxes(svg, boxes, wheel, {c for c in boxes if c in with_chip}, r, 32)
     placing.draw(svg)
@@ -549,20 +552,23 @@ def money_wheel(wheel: Wheel, bets: Sequence[tuple[str, roulette.Bet]], label: s
     symbols = list(dict.fromkeys(wheel.labels))
     if not symbols:
         raise ValueError("a money wheel needs labels: the symbol each cell shows")
+    chips: dict[str, str] = {}
     for marker, bet in bets:
         if bet.shape != "segment" or bet.symbol not in symbols:
             raise ValueError(f"bet {bet.id!r} ({marker!r}): expected a segment bet on a symbol of the wheel "
                              f"({', '.join(symbols)})")
+        if bet.symbol in chips:
+            raise ValueError(f"bet {bet.id!r} ({marker!r}): a chip is already on the symbol {bet.symbol!r}")
+        chips[bet.symbol] = marker
     gap, per_row, square = 8, 8, 10
     width = (WIDTH - 16 - gap * (len(symbols) - 1)) / len(symbols)
     rows = max(math.ceil(wheel.labels.count(s) / per_row) for s in symbols)
     head, grid_h = 64, rows * (square + 3)
     height = head + 14 + grid_h + 12 + 30 + 12 + 2 * r + 14
     svg = _Svg()
-    chips = {bet.symbol: marker for marker, bet in bets}
     for i, symbol in enumerate(symbols):
         x, count, numeric = 8 + i * (width + gap), wheel.labels.count(symbol), symbol.isdigit()
-        colour = PALETTE[i % len(PALETTE)] if numeric else next(
+        colour = SYMBOLS[i % len(SYMBOLS)] if numeric else next(
             (c for word, c in _NAMED_COLOURS.items() if word in symbol.lower()), "#d4a017")
         svg.rect(x, 8, width, height, WHITE, None, stroke=None, rx=6)
         svg.rect(x, 8, width, head, colour if numeric else PALE, None, stroke=None, rx=6)
@@ -586,7 +592,6 @@ def money_wheel(wheel: Wheel, bets: Sequence[tuple[str, roulette.Bet]], label: s
         else:
             svg.circle(*spot, r, "none", "spot", stroke="#999999", width=2, dash="6 5")
     return svg.markup(height + 16, label)
-
 
 
 # Dice tables ----------------------------------------------------------------------------------
@@ -635,11 +640,11 @@ class _Content:
             each = dice * _DIE + (dice - 1) * 5
             return len(self.throws) * each + (len(self.throws) - 1) * 16 + (36 if self.suffix else 0)
         if self.kind == "totals":
-            return sum(max(text_width(str(n), 30), 46 if n in self.ringed else 0) for n in self.numbers) + \
+            return sum(max(_text_width(str(n), 30), 46 if n in self.ringed else 0) for n in self.numbers) + \
                 16 * (len(self.numbers) - 1)
         if self.kind == "range":
-            return text_width(f"{self.numbers[0]}–{self.numbers[-1]}", 30)
-        return text_width(str(self.numbers[0]), 44)
+            return _text_width(f"{self.numbers[0]}–{self.numbers[-1]}", 30)
+        return _text_width(str(self.numbers[0]), 44)
 
     def draw(self, svg: _Svg, x: float, y: float) -> None:
         """Draw the content with its left end at ``x``, centred on ``y``."""
@@ -653,7 +658,7 @@ class _Content:
                 svg.text(x + 10, y, self.suffix, 30, INK, "sign")
         elif self.kind == "totals":
             for n in self.numbers:
-                w = max(text_width(str(n), 30), 46 if n in self.ringed else 0)
+                w = max(_text_width(str(n), 30), 46 if n in self.ringed else 0)
                 if n in self.ringed:
                     svg.circle(x + w / 2, y, 22, "none", "ring", stroke=INK, width=2)
                 svg.text(x + w / 2, y, str(n), 30, INK, "total")
@@ -694,7 +699,7 @@ class _Table:
         self.dice = dice
         self.chips: list[tuple[float, float, str]] = []
 
-    def stacked(self, box: Box) -> bool:
+    def stacked(self, box: _Box) -> bool:
         """Whether an area is tall enough for its odds to go below its chip rather than beside it."""
         return box.h >= 4 * self.r + 40
 
@@ -702,7 +707,7 @@ class _Table:
         """The width an area needs: its chip, its content, the place of its odds beside them."""
         return 2 * self.r + 22 + (content.width + 6 if content else 0) + (2 * self.r + 22 if odds else 0)
 
-    def area(self, box: Box, marker: str, content: _Content | None, fill: str = WHITE,
+    def area(self, box: _Box, marker: str, content: _Content | None, fill: str = WHITE,
              odds: str | None = None) -> None:
         """An area with its chip at the left end and its content centred in the rest. The odds of a
         line bet (``odds``, their marker) go in a dashed place behind it: at its foot if the area is
@@ -711,12 +716,12 @@ class _Table:
         main = box
         if odds is not None:
             if self.stacked(box):
-                place = Box(box.x + 6, box.y + box.h - 2 * self.r - 16, box.w - 12, 2 * self.r + 10)
-                main = Box(box.x, box.y, box.w, box.h - place.h - 6)
+                place = _Box(box.x + 6, box.y + box.h - 2 * self.r - 16, box.w - 12, 2 * self.r + 10)
+                main = _Box(box.x, box.y, box.w, box.h - place.h - 6)
                 spot = (place.x + 4 + self.r, place.y + place.h / 2)
             else:
-                place = Box(box.x + box.w - 2 * self.r - 22, box.y + 5, 2 * self.r + 16, box.h - 10)
-                main = Box(box.x, box.y, box.w - place.w - 6, box.h)
+                place = _Box(box.x + box.w - 2 * self.r - 22, box.y + 5, 2 * self.r + 16, box.h - 10)
+                main = _Box(box.x, box.y, box.w - place.w - 6, box.h)
                 spot = place.centre
             self.svg.rect(place.x, place.y, place.w, place.h, PALE, "odds", stroke=LINE, width=2, rx=6, dash="7 5")
             self.chips.append((*spot, odds))
@@ -743,7 +748,7 @@ class _Table:
             spare = (WIDTH - 16 - 8 * (len(row) - 1) - sum(w for *_, w in row)) / len(row)
             x = 8.0
             for marker, bet, need in row:
-                self.area(Box(x, top, need + spare, _ROW), marker, _content(bet, self.dice))
+                self.area(_Box(x, top, need + spare, _ROW), marker, _content(bet, self.dice))
                 x += need + spare + 8
             top += _ROW + 8
         return top - 8
@@ -783,7 +788,7 @@ def _split(items: Sequence[tuple[T, float]], count: int) -> list[list[T]]:
     return [[item for item, _ in items[a:b]] for a, b in itertools.pairwise(starts)]
 
 
-def _points(table: _Table, box: Box, places: Sequence[tuple[str, dice_engine.Bet]]) -> None:
+def _points(table: _Table, box: _Box, places: Sequence[tuple[str, dice_engine.Bet]]) -> None:
     """The place numbers as boxes: the number in the middle, a strip above it for each wrong-side
     bet and below it for each right-side one; each bet's chip on one of its middle numbers."""
     numbers = sorted({n for _, bet in places for n in bet.payouts})
@@ -828,16 +833,16 @@ def _craps(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) ->
         height = 56 + (2 * r + 8) * len(places) if places else _ROW
         left = 8.0
         for marker, bet in dont_come:
-            box = Box(left, y, 0, height)
+            box = _Box(left, y, 0, height)
             width = table.need(_content(bet, 2), bet.id in odds and not table.stacked(box)) if places else \
                 (WIDTH - 16 - 8 * (len(dont_come) - 1)) / len(dont_come)
-            table.area(Box(left, y, width, height), marker, _content(bet, 2), odds=odds.get(bet.id))
+            table.area(_Box(left, y, width, height), marker, _content(bet, 2), odds=odds.get(bet.id))
             left += width + 8
         if places:
-            _points(table, Box(left, y, WIDTH - 8 - left, height), places)
+            _points(table, _Box(left, y, WIDTH - 8 - left, height), places)
         y += height + 8
     for marker, bet in lines["right"][1:]:  # Come
-        table.area(Box(8, y, WIDTH - 16, _ROW), marker, _content(bet, 2), odds=odds.get(bet.id))
+        table.area(_Box(8, y, WIDTH - 16, _ROW), marker, _content(bet, 2), odds=odds.get(bet.id))
         y += _ROW + 8
     if field:
         y = table.flow(table.rows(field), y) + 8
@@ -847,12 +852,12 @@ def _craps(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) ->
     block = max(len(edge) * (_ROW + 8) - 8, _ROW + 40 if bigs else 0)
     left = 8.0
     for marker, bet in bigs:
-        table.area(Box(left, y, 132, block), marker, _content(bet, 2))
+        table.area(_Box(left, y, 132, block), marker, _content(bet, 2))
         left += 140
     top = y
     for marker, bet in edge:
         height = (block - 8 * (len(edge) - 1)) / len(edge)
-        table.area(Box(left, top, WIDTH - 8 - left, height), marker, _content(bet, 2), odds=odds.get(bet.id))
+        table.area(_Box(left, top, WIDTH - 8 - left, height), marker, _content(bet, 2), odds=odds.get(bet.id))
         top += height + 8
     y += block + 8 if block else 0
     if centre:  # the centre of the table: one-roll bets and hard ways, on a tinted panel
@@ -863,10 +868,7 @@ def _craps(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) ->
 
 
 def _banca(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) -> Markup:
-    """Three dice (banca francesa), as its regulation describes the cloth: a band all round for the
-    bet on the lowest totals (pequeño, «5 6 7»), the inner part for the next (grande, «14 15 16»),
-    and in the band a bounded part for each bet on a single throw (ases: the dice 1 1 1), divided
-    into twelve small boxes."""
+    """Three dice: pequeño in the band, grande inside, ases in the band's bounded part (see :func:`craps_layout`)."""
     table = _Table(r, 3)
     contents = [(m, b, _content(b, 3)) for m, b in bets]
     single = [(m, c) for m, _, c in contents if c is not None and c.kind == "faces"]
@@ -887,7 +889,7 @@ def _banca(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str) ->
     width = 2 * r + 22 + 3 * _DIE + 10 + 16 + 6 * 20 + 12
     for i, (marker, content) in enumerate(single):
         x = (WIDTH - len(single) * width - (len(single) - 1) * 12) / 2 + i * (width + 12)
-        box = Box(x, height - 8 - band + 10, width, band - 20)
+        box = _Box(x, height - 8 - band + 10, width, band - 20)
         table.area(box, marker, None)
         content.draw(svg, box.x + 2 * r + 22, box.y + box.h / 2)
         left = box.x + box.w - 12 - 6 * 20
@@ -913,7 +915,9 @@ def craps_layout(bets: Sequence[tuple[str, dice_engine.Bet]], dice: int, label: 
     line bet they go with, which must be on the table too. Line bets are told apart by their order
     in ``bets`` (the first of each side is the edge line, the later ones Come and Don't Come).
 
-    Three dice: see :func:`_banca`.
+    Three dice (banca francesa), as its regulation describes the cloth: a band all round for the bet
+    on the lowest totals («5 6 7»), the inner part for the next («14 15 16»), and in the band a
+    bounded part of twelve small boxes for a bet on a single throw (ases: the dice 1 1 1).
     """
     r = _check(label, [m for m, _ in bets])
     if dice == 2:

@@ -20,8 +20,8 @@ from markupsafe import Markup
 from .. import i18n
 from ..catalog import FAMILIES
 from ..config import Table
-from ..tablespec import limit_groups_of
 from ..models import Citation, Game, Text, cite
+from ..tablespec import limit_groups_of
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 

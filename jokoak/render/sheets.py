@@ -181,7 +181,7 @@ def write_pack(job: PackJob) -> None:
     with _fixed_epoch():
         documents = []
         starts: dict[str, int] = {}
-        for table_id, sheet in job.sheets:
+        for _table_id, sheet in job.sheets:
             document = _render(sheet.html, sheet.base)
             document.write_pdf(sheet.target, **PDF_OPTIONS)
             documents.append(document)

@@ -161,6 +161,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "limits": {"tiers": spec.limits.tiers,
                    "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
                    "maximum_times_minimum_range": {g: list(v) for g, v in spec.limits.ranges.items()},
+                   "maximum_times_minimum_choices": {g: list(v) for g, v in spec.limits.choices.items()},
+                   "stakes_in_multiples_may_be_required": bool(spec.limits.multiples_source),
                    "even_chance_minimum_at_most_times_minimum": spec.limits.even_chance_minimum_factor,
                    "source": cite(spec.limits.source)},
         "lint": [

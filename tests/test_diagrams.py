@@ -18,6 +18,8 @@ from functools import partial
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from markupsafe import Markup
 
 from jokoak.catalog import load_catalog
@@ -263,15 +265,38 @@ def test_the_cloth_shows_every_pocket_once_on_its_colour(key: str) -> None:
 def test_each_chip_sits_over_the_numbers_of_a_placement_of_its_bet(key: str) -> None:
     wheel = roulette_spec(key).rules.wheel
     placed = cloth_chips(key)
-    root = parse(roulette_cloth(wheel, placed, "Paño"))
+    assert_placed(roulette_cloth(wheel, placed, "Paño"), wheel, placed)
+    assert {bet.shape for _, bet in placed} >= {"straight", "split", "street", "corner", "line", "column", "dozen",
+                                                "column-pair", "dozen-pair", "even-chance"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(data=st.data())
+def test_any_bets_in_any_order_get_chips_that_do_not_overlap(data: st.DataObject) -> None:
+    """Any of a game's bets, in any order, with markers of one to three characters."""
+    key = data.draw(st.sampled_from(ROULETTES))
+    wheel = roulette_spec(key).rules.wheel
+    bets = [bet for _, bet in cloth_chips(key)]
+    chosen = data.draw(st.permutations(bets))[:data.draw(st.integers(0, len(bets)))]
+    size = data.draw(st.integers(1, 3))
+    placed = [(f"{i:0{size}d}"[-size:] if size > 1 else LETTERS[i], bet) for i, bet in enumerate(chosen)]
+    svg = roulette_cloth(wheel, placed, "Paño")
+    assert_apart(chips(parse(svg)))
+    assert_placed(svg, wheel, placed)
+
+
+def assert_placed(svg: Markup, wheel: Wheel, placed: list[tuple[str, roulette.Bet]]) -> None:
+    """Each chip sits over the numbers of a placement of its bet, as a player reads the cloth."""
+    root = parse(svg)
     found, cells = chips(root), cell_numbers(root)
     grid_right = max(c.x + c.w for c in cells.values())
     grid_bottom = max(c.y + c.h for c in cells.values())
     boxes = rects(root, "box")
-    shapes = set()
+    assert sorted(found) == sorted(m for m, _ in placed)
     for marker, bet in placed:
-        x, y, _ = found[marker]
-        shapes.add(bet.shape)
+        x, y, r = found[marker]
+        if bet.shape in ("column", "dozen", "even-chance"):
+            assert any(b.holds(x - r, y - r) and b.holds(x + r, y + r) for b in boxes), f"{bet.id} inside its box"
         placements = set(roulette.targets(bet, wheel).values())
         if bet.shape == "straight":
             holding = {n for n, c in cells.items() if c.holds(x, y, -1)}
@@ -302,8 +327,6 @@ def test_each_chip_sits_over_the_numbers_of_a_placement_of_its_bet(key: str) -> 
                         "low": ([f"{numbers[0]}–{numbers[-1]}"], []), "high": ([f"{numbers[0]}–{numbers[-1]}"], []),
                         "even": (["2 4 6…"], []), "odd": (["1 3 5…"], [])}[bet.chance]
             assert (inside, signs) == expected, (marker, bet.id)
-    assert shapes >= {"straight", "split", "street", "corner", "line", "column", "dozen", "column-pair",
-                      "dozen-pair", "even-chance"}
 
 
 def test_the_double_zero_cloth_places_the_zeros_bets_where_their_cells_meet() -> None:
@@ -416,8 +439,9 @@ def test_the_money_wheel_shows_each_symbol_with_its_count_of_cells_and_no_invent
     assert len(elements(root, "path", "star")) == len([s for s in symbols if not s.isdigit()])
     found = chips(root)
     for marker, bet in placed:
-        x, y, _ = found[marker]
-        assert boxes[symbols.index(bet.symbol or "")].holds(x, y, -1)
+        x, y, r = found[marker]
+        box = boxes[symbols.index(bet.symbol or "")]
+        assert box.holds(x - r, y - r) and box.holds(x + r, y + r)
 
 
 # Dice ------------------------------------------------------------------------------------------
@@ -441,7 +465,8 @@ def test_the_craps_layout_has_an_area_per_bet_showing_what_wins_it(key: str) -> 
     bets = {b.id: (m, b) for m, b in placed}
     seen = set()
     for marker, bet in placed:
-        x, y, _ = found[marker]
+        x, y, r = found[marker]
+        assert any(a.holds(x - r, y - r) and a.holds(x + r, y + r) for a in rects(root, "area") + rects(root, "point"))
         if bet.kind == "odds":
             strip = area_of(root, x, y, "odds")
             line = area_of(root, strip.x + 1, strip.y + 1)

@@ -21,7 +21,6 @@ it needs five element types, and what matters here (bytes that never change, num
 two decimals, only what WeasyPrint renders) is simpler to hold in a small builder than to check
 in a library's output.
 
->>> from .diagrams import roulette_wheel
 >>> from ..engine.wheel import EUROPEAN_ORDER, Wheel
 >>> wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3, 5}), frozenset({0}))
 >>> svg = roulette_wheel(wheel, [("A", frozenset({0, 32, 15}))], "Ruleta")
@@ -255,7 +254,7 @@ def _chance_boxes(svg: _Svg, boxes: dict[str, _Box], wheel: Wheel, chipped: set[
 
 # The roulette cloth ---------------------------------------------------------------------------
 
-_M, _Z, _S, _C, _D, _E = 9, 56, 62, 62, 52, 52  # margin, zero width, cell, column box, dozen and chance rows
+_M, _Z, _S, _C, _D, _E = 9, 56, 62, 62, 58, 58  # margin, zero width, cell, column box, dozen and chance rows
 _GX, _GY = _M + _Z, _M  # top left of the grid of numbers
 _CHANCES = ("low", "even", "red", "black", "odd", "high")
 # Where each shape's chip is preferred, in cells from the grid's top left: spread over the grid
@@ -353,11 +352,12 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
     placing = _Chips(r)
     placed = _placeable(chips)
     on_box: set[_Box] = set()
-    for marker, bet in placed:  # the boxes first: their signs move aside for the chip
-        if bet.shape in roulette.GROUP_SHAPES or bet.shape == "even-chance":
-            x, y = placing.place(_group_spots(bet, boxes, r), marker)
-            if bet.shape in ("column", "dozen", "even-chance"):
-                on_box |= {box for box in boxes.values() if box.near(x, y, 1)}
+    # The boxes first (their signs move aside for the chip), the bets with the fewest spots first.
+    order = ("even-chance", "column", "dozen", "column-pair", "dozen-pair")
+    for marker, bet in sorted((c for c in placed if c[1].shape in order), key=lambda c: order.index(c[1].shape)):
+        x, y = placing.place(_group_spots(bet, boxes, r), marker)
+        if bet.shape in ("column", "dozen", "even-chance"):
+            on_box |= {box for box in boxes.values() if box.near(x, y, 1)}
     for (shape, _), box in boxes.items():
         if shape == "dozen":
             x, y = box.label_spot(r if box in on_box else None)

@@ -54,10 +54,10 @@ def main() -> None:
             stem.with_name(stem.name + ".html").write_text(html, "utf-8")
             pdf = stem.with_name(stem.name + ".pdf")
             write_pdf(PdfJob(html, args.out, pdf))
-            for old in args.out.glob(f"{stem.name}-*.png"):
+            for old in args.out.glob(f"{stem.name}-[0-9]*.png"):
                 old.unlink()
             subprocess.run(["pdftoppm", "-r", str(args.dpi), "-png", str(pdf), str(stem)], check=True)
-            pages = sorted(args.out.glob(f"{stem.name}-*.png"))
+            pages = sorted(args.out.glob(f"{stem.name}-[0-9]*.png"))
             print(f"{pdf}: {len(pages)} page(s): {' '.join(p.name for p in pages)}")
 
 

@@ -18,6 +18,7 @@ import jinja2
 from markupsafe import Markup
 
 from .. import i18n
+from . import diagrams, sheet_dice
 from ..catalog import FAMILIES
 from ..config import Table
 from ..models import Citation, Game, Text, cite
@@ -69,13 +70,14 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.policies["ext.i18n.trimmed"] = True
     strict = translations[lang]
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
-    env.globals.update(lang=lang, cite=_cite, limit_groups=limit_groups)
+    env.globals.update(lang=lang, cite=_cite, limit_groups=limit_groups, sector_arcs=sector_arcs, diagrams=diagrams,
+                       dice_entries=sheet_dice.entries)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
         percent=lambda v, d=2: i18n.percent(v, lang, d),
         number=lambda v: i18n.number(v, lang),
         date=lambda v: i18n.format_date(v, lang),
-        listing=lambda v: i18n.listing(list(v), lang),
+        listing=lambda v, style="standard": i18n.listing(list(v), lang, style),
         numbers=lambda v: numbers(v, lang),
         alternatives=lambda v: numbers(sorted(v), lang, "or"),
         genitive=basque_genitive,
@@ -178,6 +180,14 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
         even = all(getattr(getattr(info, "bet", None), "shape", None) == "even-chance" for info in infos)
         found.append(LimitGroup(group, tuple(infos), label, even and len(infos) > 1))
     return found
+
+
+def sector_arcs(bets: Iterable[Any]) -> dict[str, tuple[str, frozenset[int]]]:
+    """The arcs of the announced sector bets (not the neighbours of a chosen number), by bet id, each with its
+    letter on the wheel diagram: A, B, C… in the order of the bets."""
+    sectors = [bet for bet in bets if bet.sector]
+    return {bet.info.id: (chr(ord("A") + index), frozenset(n for chip in bet.sector for n in chip.numbers))
+            for index, bet in enumerate(sectors)}
 
 
 def _cite(citations: tuple[Citation, ...]) -> str:

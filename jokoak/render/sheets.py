@@ -29,6 +29,8 @@ from ..facts import GameFacts
 from ..models import Example
 
 SECTION = "<!--section-->"
+FIGURE = "<!--figure-->"  # a section of diagrams only: on a bilingual sheet, shown once across both columns
+_PARTS = re.compile(r"<!--(section|figure)-->")
 MOST_EXAMPLES = 4  # a table card shows a few examples, chosen to show what players ask about
 
 
@@ -84,9 +86,15 @@ def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[s
                "date": sheet.date, "examples": sheet.examples}
     for lang in langs:
         html = envs[lang].get_template("sheet/sections.html.jinja").render(**context)
-        columns.append([(lang, Markup(part.strip())) for part in html.split(SECTION)[1:]])
+        parts = _PARTS.split(html)[1:]
+        columns.append([(kind, lang, Markup(part.strip())) for kind, part in zip(parts[::2], parts[1::2], strict=True)])
         running.append(_running(envs[lang], context, lang))
-    rows = list(zip(*columns, strict=True))
+    rows = []
+    for cells in zip(*columns, strict=True):
+        kinds = {kind for kind, _lang, _html in cells}
+        assert len(kinds) == 1, f"the languages of {game.key} disagree on their sections: {kinds}"
+        shown = cells[:1] if kinds == {"figure"} else cells  # a diagram is the same in every language
+        rows.append((kinds.pop(), [(lang, html) for _kind, lang, html in shown]))
     first = envs[langs[0]]
     css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url, running=running)
     title = " · ".join(dict.fromkeys(str(r["title"]) for r in running))

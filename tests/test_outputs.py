@@ -57,35 +57,33 @@ class LangChecker(HTMLParser):
             self.orphans.append(data.strip())
 
 
+@pytest.mark.parametrize("sheet", [f"sheets/{GAME}", "casino/R1"], ids=["model", "table"])
 @pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
-def test_every_text_of_a_sheet_carries_its_language(built: Path, variant: str) -> None:
+def test_every_text_of_a_sheet_carries_its_language(built: Path, sheet: str, variant: str) -> None:
     checker = LangChecker()
-    checker.feed((built / f"sheets/{GAME}.{variant}.html").read_text("utf-8"))
+    checker.feed((built / f"{sheet}.{variant}.html").read_text("utf-8"))
     assert checker.orphans == []
     assert checker.langs == set(variant.split("-"))
 
 
 @pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
-def test_sheets_are_at_most_two_a4_pages(built: Path, variant: str) -> None:
-    reader = PdfReader(built / f"sheets/{GAME}.{variant}.pdf")
+def test_a_tables_sheet_is_at_most_two_a4_pages_with_its_figures(built: Path, variant: str) -> None:
+    reader = PdfReader(built / f"casino/R1.{variant}.pdf")
     assert 1 <= len(reader.pages) <= 2
-    for page in reader.pages:
-        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == A4
-    text = " ".join(page.extract_text() for page in reader.pages)
-    assert "Casino de ejemplo".upper() in text.upper()
+    text = " ".join(page.extract_text() for page in reader.pages).replace("\xa0", " ")
+    assert "CASINO DE EJEMPLO" in text
     if "eu" in variant:
-        assert "Bete-betekoa" in text and "presondegian" in text
+        assert "Bete-betekoa" in text and "presondegian" in text and "R1 mahaia" in text
     if "es" in variant:
-        assert "Pleno" in text and "900 €" in text.replace("\xa0", " ")
+        assert "Pleno" in text and "900 €" in text and "Mesa R1" in text and "Página 1 de 2" in text
 
 
-def test_the_sheet_shows_the_tables_limits_and_the_footer(built: Path) -> None:
+def test_the_model_sheet_names_no_casino_and_gives_the_regulations_rules(built: Path) -> None:
     html = (built / f"sheets/{GAME}.es.html").read_text("utf-8").replace("\xa0", " ")
-    assert "Apuesta mínima de la mesa: 5 €." in html
-    assert "Mínimo en las suertes sencillas: 10 €, en múltiplos de esa cantidad." in html
-    assert "Decreto 181/2010" in html and "24 de julio de 2010" in html
+    assert "Casino de ejemplo" not in html and "Hoja modelo" in html
+    assert "10 / 20 / 30 / 50" in html  # the pleno's maximum in each tier, in times the minimum
     eu = (built / f"sheets/{GAME}.eu.html").read_text("utf-8")
-    assert "2010eko uztailaren 24a" in eu and "35 jarritako 1en truke" in eu and "1 jarritako 2ren truke" in eu
+    assert "35 jarritako 1en truke" in eu and "1 jarritako 2ren truke" in eu and "Eredu-orria" in eu
 
 
 def test_game_data(built: Path) -> None:
@@ -175,9 +173,9 @@ def test_a_failed_build_leaves_the_previous_one_untouched(built: Path, tmp_path:
     shutil.copytree(built, out)
     before = tree_digest(out)
     status = main(["--out", str(out), "--cache", str(tmp_path / "cache"),
-                   "--config", str(REPO / "tests" / "bad" / "config-tier.yaml")])
+                   "--config", str(REPO / "tests" / "bad" / "config-maximum-range.yaml")])
     assert status == 1
-    assert "tier" in capsys.readouterr().err
+    assert "maximum.pleno" in capsys.readouterr().err
     assert tree_digest(out) == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
 
@@ -189,7 +187,7 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     out, cache = tmp_path / "out", tmp_path / "cache"
     first = build(Project(project), out, cache=cache)
     games = sorted(first.rendered)
-    assert GAME in games and len(games) >= 2
+    assert GAME in games and "casino" in games and len(games) >= 3
     assert sorted(build(Project(project), out, cache=cache).reused) == games
     game = project / "catalog" / GAME
     game_file = game.with_suffix(".yaml")
@@ -197,11 +195,11 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
                                                                 'title: {es: "Un pleno que gana"'), "utf-8")
     third = build(Project(project), out, cache=cache)
     # American roulette is based on French roulette (000:589-594), and Extremadura's French roulette
-    # compares its payouts with it: both are rendered again too.
-    changed = sorted([GAME, "euskadi/ruleta-americana-con-un-solo-cero", "extremadura/ruleta-francesa"])
+    # compares its payouts with it: both are rendered again too, and the casino, which has its tables.
+    changed = sorted([GAME, "casino", "euskadi/ruleta-americana-con-un-solo-cero", "extremadura/ruleta-francesa"])
     assert sorted(third.rendered) == changed
     assert sorted(third.reused) == [g for g in games if g not in changed]
-    assert "Un pleno que gana" in (out / f"sheets/{GAME}.es.html").read_text("utf-8")
+    assert "Un pleno que gana" in (out / "casino/R1.es.html").read_text("utf-8")
     fresh = tmp_path / "fresh"
     build(Project(project), fresh, cache=tmp_path / "fresh-cache")
     assert tree_digest(out) == tree_digest(fresh), "a rebuild must give what a build from scratch gives"
@@ -221,15 +219,11 @@ def test_a_spanish_only_regulation_has_spanish_outputs_only(built: Path) -> None
     assert 'hreflang="eu"' not in page
 
 
-def test_every_sheet_of_every_game_is_at_most_two_a4_pages_with_its_language_marked(built: Path) -> None:
-    """Two pages, or three for craps: its 23 bets, each with how it is won and lost, and the
-    odds' maximums by point, do not fit two pages in Basque at a readable size."""
-    pdfs = sorted((built / "sheets").rglob("*.pdf"))
-    assert len(pdfs) >= 6
-    for pdf in pdfs:
-        reader = PdfReader(pdf)
-        assert 1 <= len(reader.pages) <= (3 if pdf.name.startswith("dados-o-craps.") else 2), pdf.name
-        assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == A4 for p in reader.pages)
+def test_every_sheet_marks_the_language_of_every_text(built: Path) -> None:
+    """Page counts and type sizes are measured in tests/test_sheets.py."""
+    pages = sorted((built / "sheets").rglob("*.html")) + sorted((built / "casino").glob("*.html"))
+    assert len(pages) >= 100
+    for page in pages:
         checker = LangChecker()
-        checker.feed(pdf.with_suffix(".html").read_text("utf-8"))
-        assert checker.orphans == [] and checker.langs == set(pdf.stem.split(".")[-1].split("-")), pdf.name
+        checker.feed(page.read_text("utf-8"))
+        assert checker.orphans == [] and checker.langs == set(page.stem.split(".")[-1].split("-")), page.name

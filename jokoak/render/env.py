@@ -89,6 +89,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         pyvalue=python_value,
         poker_cards=poker_cards_html if kind == "html" else poker_cards,
         offered=offered,
+        red_suits=red_suits_html if kind == "html" else lambda cards: " ".join(map(str, cards)),
         draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
@@ -121,8 +122,17 @@ def poker_cards_html(cards: Iterable[str]) -> Markup:
     >>> str(poker_cards_html(["Th", "4c"]))
     '<span class="red">10♥</span> 4♣'
     """
-    return Markup(" ").join(Markup('<span class="red">{}</span>').format(card) if card.endswith(RED_SUITS)
-                            else Markup.escape(card) for card in poker_cards(cards).split(" "))
+    return red_suits_html(poker_cards(cards).split(" "))
+
+
+def red_suits_html(cards: Iterable[str]) -> Markup:
+    """Cards already written with their suit signs («Q♦ 7♠»), hearts and diamonds in red.
+
+    >>> str(red_suits_html(["Q♦", "7♠"]))
+    '<span class="red">Q♦</span> 7♠'
+    """
+    return Markup(" ").join(Markup('<span class="red">{}</span>').format(card) if str(card).endswith(RED_SUITS)
+                            else Markup.escape(card) for card in cards)
 
 
 def python_options(example: Any) -> str:

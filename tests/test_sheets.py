@@ -1,0 +1,189 @@
+"""The player sheets as the issue measures them: every sheet of the build (the casino's, one per table and
+language, and the model sheets) at most two A4 pages, body type at least 10 pt (8.5 pt Spanish|Basque),
+nothing below 7 pt, no legal material, only what each table offers; the print pack; tagged PDFs.
+
+They read one build of the real catalogue with the embedded sample casino (``built``, in conftest).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from functools import cache
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+
+from jokoak.catalog import load_catalog
+from jokoak.config import load_config
+from jokoak.facts import bet_names
+
+REPO = Path(__file__).resolve().parents[1]
+CATALOG = load_catalog(REPO / "catalog")
+CONFIG = load_config(None, CATALOG)
+GAMES = {game.key: game for game in CATALOG.games}
+A4 = (595, 842)
+
+
+def font_sizes(pdf: Path) -> Counter[float]:
+    """The characters of a PDF by the size they are printed at, in points."""
+    sizes: Counter[float] = Counter()
+
+    def visit(text: str, cm: list[float], tm: list[float], font: object, size: float) -> None:
+        if text.strip():
+            scale = (tm[2] ** 2 + tm[3] ** 2) ** 0.5 * (cm[2] ** 2 + cm[3] ** 2) ** 0.5
+            sizes[round(size * scale, 1)] += len(text.strip())
+
+    for page in PdfReader(pdf).pages:
+        page.extract_text(visitor_text=visit)
+    return sizes
+
+
+def all_sheets(built: Path) -> list[Path]:
+    return sorted((built / "casino").glob("*.pdf")) + sorted((built / "sheets").rglob("*.pdf"))
+
+
+def test_every_sheet_is_at_most_two_a4_pages_with_readable_type(built: Path) -> None:
+    """The figures of the issue's item 6, measured on every sheet PDF of the build (the packs aside)."""
+    sheets = [p for p in all_sheets(built) if not p.name.startswith("pack.")]
+    assert len(sheets) >= 100
+    failures = []
+    for pdf in sheets:
+        reader = PdfReader(pdf)
+        pages = len(reader.pages)
+        sizes = font_sizes(pdf)
+        body = sizes.most_common(1)[0][0]
+        smallest = min(sizes)
+        bilingual = "-" in pdf.stem.split(".")[-1]
+        if not 1 <= pages <= 2 or body < (8.5 if bilingual else 10) or smallest < 7:
+            failures.append(f"{pdf.relative_to(built)}: {pages} pages, body {body} pt, smallest {smallest} pt")
+        assert all((round(float(p.mediabox.width)), round(float(p.mediabox.height))) == A4 for p in reader.pages)
+    assert failures == []
+
+
+def test_single_language_table_sheets_mostly_fit_one_page(built: Path) -> None:
+    single = [p for p in (built / "casino").glob("*.pdf") if not p.name.startswith("pack.") and "-" not in p.stem]
+    one_page = [p for p in single if len(PdfReader(p).pages) == 1]
+    assert len(one_page) >= len(single) * 2 // 3, sorted(p.name for p in single if p not in one_page)
+
+
+class Text(HTMLParser):
+    """The text of an HTML page, outside <style>."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self.style = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.style = tag == "style" or self.style
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "style":
+            self.style = False
+
+    def handle_data(self, data: str) -> None:
+        if not self.style:
+            self.parts.append(data)
+
+
+@cache
+def text_of(path: Path) -> str:
+    parser = Text()
+    parser.feed(path.read_text("utf-8"))
+    return " ".join(" ".join(parser.parts).split())
+
+
+LEGAL = [
+    (re.compile(r"\b\d{2,}/(?!(?:19|20)\d\d\b)\d{3,}\b"), "an exact fraction (a house edge), not a decree's number"),
+    (re.compile(r"ventaja|abantail|house edge", re.I), "a house edge"),
+    (re.compile(r"texto propio|testu propio|our own text|gure testua", re.I), "a mark of our own text"),
+    (re.compile(r"no dice otra cosa|regla de la casa|the regulation does not say", re.I), "a reading of the text"),
+    (re.compile(r"las fuentes no|iturriek ez|the sources do not", re.I), "a gap in the sources"),
+    (re.compile(r"errata|tal como (se )?imprime|as printed", re.I), "an erratum"),
+    (re.compile(r"\bbuild\b|\b[0-9a-f]{12}\b"), "a build id"),
+]
+
+
+def test_no_player_sheet_carries_legal_material(built: Path) -> None:
+    failures = []
+    for html in sorted((built / "casino").glob("*.html")) + sorted((built / "sheets").rglob("*.html")):
+        text = text_of(html)
+        for pattern, what in LEGAL:
+            if found := pattern.search(text):
+                failures.append(f"{html.relative_to(built)}: {what}: «{found.group(0)}»")
+        game = GAMES[_game_key(built, html)]
+        for reading in game.readings:
+            if reading.text[:60] in text:
+                failures.append(f"{html.relative_to(built)}: the reading of {reading.field}")
+    assert failures == []
+
+
+def _game_key(built: Path, html: Path) -> str:
+    if html.parent.name == "casino":
+        table_id = html.name.split(".")[0]
+        return next(t.game for t in CONFIG.tables if t.id == table_id)
+    return f"{html.parent.name}/{html.name.split('.')[0]}"
+
+
+def test_a_table_sheet_shows_no_bet_the_table_does_not_offer(built: Path) -> None:
+    """Bets left out (``not_offered``) and optional bets not chosen are nowhere on the sheet: not in the payout
+    table, the rules or the examples; those it offers are there."""
+    checked = 0
+    for table in CONFIG.tables:
+        game = GAMES[table.game]
+        for lang in game.languages:
+            text = text_of(built / "casino" / f"{table.id}.{lang}.html")
+            names = bet_names(game, lang)
+            for info in game.rules.bets:
+                name = names[info.id]
+                shown = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+                if not table.offers(info):
+                    assert not shown, f"{table.id}.{lang}: {name} is not offered but shown"
+                    checked += 1
+    assert checked >= 5  # the fortune wheel's joker, acumulada and parejas at BJ2, the seguro at BJ…
+
+
+def test_model_sheets_show_every_optional_bet_marked_and_the_regulations_rule(built: Path) -> None:
+    es = text_of(built / "sheets" / "euskadi" / "veintiuno-o-black-jack.es.html")
+    assert "Hoja modelo" in es and "(opcional) Apuesta a Parejas" in es
+    assert "Casino de ejemplo" not in es.replace("CASINO", "")
+    assert "Cada mesa anuncia su mínimo y su máximo." in es
+
+
+def test_the_table_sheet_shows_its_limits_table_id_and_footer(built: Path) -> None:
+    es = text_of(built / "casino" / "R1.es.html").replace("\xa0", " ")
+    assert "Mesa R1" in es and "Mínimo 5 €" in es and "Suertes sencillas: mínimo 10 €, en múltiplos de ese mínimo" in es
+    assert "Catálogo de Juegos de Euskadi, Decreto 181/2010. Impreso el" in es
+    eu = text_of(built / "casino" / "R1.eu.html").replace("\xa0", " ")
+    assert "R1 mahaia" in eu and "Minimoa 5 €" in eu and "181/2010 Dekretua" in eu
+
+
+def test_each_pdf_is_tagged_with_its_language_and_a_title_in_every_language(built: Path) -> None:
+    for pdf in [built / "casino" / "R1.es-eu.pdf", built / "casino" / "pack.es-eu.pdf",
+                built / "sheets" / "euskadi" / "ruleta-francesa.eu.pdf"]:
+        reader = PdfReader(pdf)
+        root = reader.trailer["/Root"]
+        assert "/StructTreeRoot" in root and root["/MarkInfo"]["/Marked"]
+        assert str(root["/Lang"]) == pdf.stem.split(".")[-1].split("-")[0]
+        title = reader.metadata.title or ""
+        if "es-eu" in pdf.name and pdf.name.startswith("R1"):
+            assert "Ruleta Francesa" in title and "Erruleta frantsesa" in title
+
+
+@pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
+def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, variant: str) -> None:
+    pack = PdfReader(built / "casino" / f"pack.{variant}.pdf")
+    cover = pack.pages[0].extract_text()
+    assert "Casino de ejemplo" in cover
+    pages = 1
+    for table in CONFIG.tables:
+        sheet = len(PdfReader(built / "casino" / f"{table.id}.{variant}.pdf").pages)
+        start = pages + 1
+        head = pack.pages[start - 1].extract_text()
+        assert re.search(rf"{table.id}\s+\S.*?\s{start}\b", cover.replace("\n", " ")), (table.id, start)
+        assert table.id in head
+        pages += sheet
+    assert len(pack.pages) == pages

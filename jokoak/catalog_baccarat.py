@@ -319,14 +319,15 @@ def table(spec: BaccaratSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citat
     return tuple(options), {}, {}
 
 
-def at_table(spec: BaccaratSpec, table: Any, example: Any) -> tuple[BaccaratSpec, bool] | None:
-    """An example plays at a table paying the bank's winnings as it does, with its commission."""
-    payment = example.options.get("payment") or spec.payments[0].id
-    if table.payment is not None and payment != table.payment:
+def at_table(spec: BaccaratSpec, table: Any, example: Any) -> BaccaratSpec | None:
+    """An example plays with the table's way of paying the bank's winnings and its commission; one that names
+    another way of paying is not for this table."""
+    payment = table.payment or spec.payments[0].id
+    if example.options.get("payment", payment) != payment:
         return None
-    if table.commission is None:
-        return spec, True
-    return _priced(spec, payment, table.commission), False
+    ordered = sorted(spec.rules.payments, key=lambda p: p.id != payment)  # the table's first: the default
+    found = replace(spec, rules=replace(spec.rules, payments=tuple(ordered)))
+    return found if table.commission is None else _priced(found, payment, table.commission)
 
 
 def _priced(spec: BaccaratSpec, payment_id: str, percent: Fraction) -> BaccaratSpec:

@@ -430,10 +430,10 @@ def table(spec: BlackjackSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Cita
     return (), dict(spec.options), {bet.id: bet.option for bet in spec.bets if bet.option}
 
 
-def at_table(spec: BlackjackSpec, table: Any, example: Any) -> tuple[BlackjackSpec, bool]:
-    """An example plays by the rules of the optional items the table offers, and must end as it does in the
-    catalogue: a surrender, or three sevens paid 2 a 1, where the table does not offer them, would not."""
-    return replace(spec, rules=spec.rules_with(table.offered_items)), True
+def at_table(spec: BlackjackSpec, table: Any, example: Any) -> BlackjackSpec:
+    """An example plays by the rules of the optional items the table offers (a surrender, or three sevens
+    paid 2 a 1, where the table does not offer them, end otherwise)."""
+    return replace(spec, rules=spec.rules_with(table.offered_items))
 
 
 FAMILY = Family("blackjack", frozenset(BLACKJACK_FIELDS), frozenset(BLACKJACK_OPTIONAL), BlackjackReader, "cards",

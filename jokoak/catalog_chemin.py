@@ -343,15 +343,16 @@ def table(spec: CheminSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citatio
     return tuple(options), {}, {}
 
 
-def at_table(spec: CheminSpec, table: Any, example: Any) -> tuple[CheminSpec, bool] | None:
-    """An example plays at a table of its bank's mode (dos paños), with the table's commission."""
-    commission = example.options.get("commission") or spec.commissions[0].id
-    if table.choices.get("bank", commission) != commission:
+def at_table(spec: CheminSpec, table: Any, example: Any) -> CheminSpec | None:
+    """An example plays with the table's bank mode (dos paños) and commission; one that names another mode is
+    not for this table."""
+    bank = table.choices.get("bank", spec.commissions[0].id)
+    if example.options.get("commission", bank) != bank:
         return None
-    if table.commission is None:
-        return spec, True
-    commissions = tuple(replace(c, rate=table.commission / 100) if c.id == commission else c for c in spec.commissions)
-    return replace(spec, commissions=commissions), False
+    rate = table.commission / 100 if table.commission is not None else None
+    commissions = sorted((replace(c, rate=rate) if c.id == bank and rate is not None else c for c in spec.commissions),
+                         key=lambda c: c.id != bank)  # the table's first: the default
+    return replace(spec, commissions=tuple(commissions))
 
 
 CHEMIN_OPTIONS = frozenset({"said", "bound", "banco", "commission"})

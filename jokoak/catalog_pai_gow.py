@@ -370,9 +370,9 @@ def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citatio
     return (commission, house_way), {}, {}
 
 
-def at_table(spec: PaiGowSpec, table: Any, example: Any) -> tuple[PaiGowSpec, bool]:
-    """An example plays at the table's commission: what a winning bet is paid changes with it."""
-    return replace(spec, rules=replace(spec.rules, commission=table.commission / 100)), False
+def at_table(spec: PaiGowSpec, table: Any, example: Any) -> PaiGowSpec:
+    """An example plays at the table's commission (an example a winning bet ends otherwise at it is left out)."""
+    return replace(spec, rules=replace(spec.rules, commission=table.commission / 100))
 
 
 FAMILY = Family("pai-gow", frozenset(PAI_GOW_FIELDS), frozenset(), PaiGowReader, "cards",

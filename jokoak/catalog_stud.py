@@ -369,11 +369,11 @@ def table(spec: StudSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation,
     return (), items, {info.id: info.id for info in spec.side_bets if info.option}
 
 
-def at_table(spec: StudSpec, table: Any, example: Any) -> tuple[StudSpec, bool] | None:
+def at_table(spec: StudSpec, table: Any, example: Any) -> StudSpec | None:
     """An example that buys a card fits only a table that offers it, where buying is optional."""
     if example.options.get("buy") and BUY in spec.sources and not table.offers(BUY):
         return None
-    return spec, True
+    return spec
 
 
 FAMILY = Family("stud", frozenset(STUD_FIELDS), frozenset(STUD_OPTIONAL), StudReader, "cards",

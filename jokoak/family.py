@@ -24,10 +24,10 @@ Options = dict[str, Any]
 ExampleReader = Callable[[Reader, Map, str, Any], "tuple[tuple[Any, ...], Options] | None"]
 # (the game's rules, bet -> stake, the draws, the options) -> what was staked and returned
 Player = Callable[[Any, dict[str, Fraction], Sequence[Any], Options], Result]
-# (the game's rules, a casino's table, a worked example) -> the rules to play the example by at that table and
-# whether its result must stay the catalogue's (strict: a different result means the example tells of something
-# the table does not offer), or None when the example is about a choice the table did not make
-AtTable = Callable[[Any, Any, Any], "tuple[Any, bool] | None"]
+# (the game's rules, a casino's table, a worked example) -> the rules to play the example by at that table, or
+# None when the example is about a choice the table did not make. A sheet prints the example only where it
+# ends as in the catalogue: a different result means its story (its title) does not hold at that table.
+AtTable = Callable[[Any, Any, Any], Any]
 
 
 @dataclass(frozen=True)

@@ -95,8 +95,9 @@ def test_the_main_bet_edge_is_an_approximation_with_its_method_and_the_side_bets
 
 def test_a_table_must_name_the_options_it_offers(tmp_path: Path) -> None:
     config = tmp_path / "config.yaml"
-    config.write_text('casino: "C"\ntables:\n  euskadi/veintiuno-o-black-jack:\n    minimum: 10\n'
-                      '    maximum: {apuestas: 1000, parejas: 200}\n    options: [seguro-de-vida]\n', "utf-8")
+    config.write_text('regulation: euskadi\ntables:\n  - id: BJ1\n    game: euskadi/veintiuno-o-black-jack\n'
+                      '    minimum: 10\n    maximum: {apuestas: 1000, parejas: 200}\n    offers: [seguro-de-vida]\n',
+                      "utf-8")
     with pytest.raises(BuildError) as info:
         load_config(config, CATALOG)
-    assert "options: expected the list of the optional items this table offers" in str(info.value.problems[0])
+    assert "offers: expected the list of the optional items this table offers" in str(info.value.problems[0])

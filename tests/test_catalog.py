@@ -54,7 +54,7 @@ def test_the_zero_rule_and_the_limit_tiers() -> None:
     zero = SPEC.rules.zero_rule
     assert (zero.prison, zero.below_minimum_stays, zero.last_spin_refund) == (True, True, True)
     limits = SPEC.limits
-    assert limits.tiers == 4 and limits.even_chance_minimum_factor == 5 and limits.multiples
+    assert limits.tiers == 4 and limits.even_chance_minimum_factor == 5 and limits.multiples_source
     assert limits.maximum["suertes-sencillas"] == (180, 360, 540, 900)
     assert limits.maximum["pleno"] == (10, 20, 30, 50)
     assert limits.maximum["doble-columna-docena"] == (240, 480, 720, 1200)

@@ -155,7 +155,7 @@ def test_what_the_engine_cannot_play_is_an_error(tmp_path: Path, game: str, old:
     assert message in broken(tmp_path, game, old, new)
 
 
-def test_the_outputs_mark_the_house_way_as_our_own_text() -> None:
+def test_the_data_and_the_site_mark_the_house_way_as_our_own_text_and_the_sheet_does_not() -> None:
     build = REPO / "build"
     data_path = build / "data" / "euskadi" / "pai-gow-poker-o-poker-chino.json"
     if not data_path.is_file():
@@ -164,10 +164,11 @@ def test_the_outputs_mark_the_house_way_as_our_own_text() -> None:
     assert data["house_way"]["own_text"] == OWN_TEXT and data["house_way"]["official_source"] is None
     assert OWN_TEXT in data["bets"][0]["house_edge"]["method"]
     assert [c["case"] for c in data["settlement"]["cases"]][:3] == ["1", "2", "2b"]
-    sheet = (build / "sheets" / "euskadi" / "pai-gow-poker-o-poker-chino.es.html").read_text("utf-8")
-    assert "texto propio, sin fuente oficial" in sheet and "forma de la casa: texto propio" in sheet
-    eu = (build / "sheets" / "euskadi" / "pai-gow-poker-o-poker-chino.eu.html").read_text("utf-8")
-    assert "testu propioa, iturri ofizialik gabe" in eu
+    site = (build / "site" / "es" / "euskadi" / "pai-gow-poker-o-poker-chino.html").read_text("utf-8")
+    assert "Texto propio, sin fuente oficial" in site or "texto propio, sin fuente oficial" in site
+    for lang in ("es", "eu", "es-eu"):  # the player sheet states the house way as the rule, without the mark
+        sheet = (build / "sheets" / "euskadi" / f"pai-gow-poker-o-poker-chino.{lang}.html").read_text("utf-8")
+        assert "texto propio" not in sheet and "testu propio" not in sheet
     official = (build / "official" / "euskadi" / "pai-gow-poker-o-poker-chino.es-eu.html")
     if official.is_file():
         assert "Recu.tot. apuesta" in official.read_text("utf-8")

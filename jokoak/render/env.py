@@ -18,11 +18,11 @@ import jinja2
 from markupsafe import Markup
 
 from .. import i18n
-from . import diagrams, sheet_dice
 from ..catalog import FAMILIES
 from ..config import Table
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
+from . import diagrams, sheet_dice
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
@@ -89,7 +89,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         pyvalue=python_value,
         poker_cards=poker_cards_html if kind == "html" else poker_cards,
         offered=offered,
-        red_suits=red_suits_html if kind == "html" else lambda cards: " ".join(map(str, cards)),
+        red_suits=red_suits_html if kind == "html" else lambda cards, sep=" ": sep.join(map(str, cards)),
         draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
@@ -125,13 +125,13 @@ def poker_cards_html(cards: Iterable[str]) -> Markup:
     return red_suits_html(poker_cards(cards).split(" "))
 
 
-def red_suits_html(cards: Iterable[str]) -> Markup:
+def red_suits_html(cards: Iterable[str], sep: str = " ") -> Markup:
     """Cards already written with their suit signs («Q♦ 7♠»), hearts and diamonds in red.
 
     >>> str(red_suits_html(["Q♦", "7♠"]))
     '<span class="red">Q♦</span> 7♠'
     """
-    return Markup(" ").join(Markup('<span class="red">{}</span>').format(card) if str(card).endswith(RED_SUITS)
+    return Markup(sep).join(Markup('<span class="red">{}</span>').format(card) if str(card).endswith(RED_SUITS)
                             else Markup.escape(card) for card in cards)
 
 

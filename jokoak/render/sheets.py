@@ -51,7 +51,8 @@ class Sheet:
 
 def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example, Result], ...]:
     """The examples a sheet prints: the game's ranked ones (``sheet: 1``…), at most four, that use only
-    what the table offers, each played by the engine as it plays at that table."""
+    what the table offers and end the same when the engine plays them by that table's rules (its optional
+    rules, its way of paying and its commission)."""
     game = facts.game
     family = FAMILIES[game.engine]
     bets = {info.id: info for info in game.rules.bets}
@@ -62,16 +63,15 @@ def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example
             infos = [bets.get(spec.split()[0]) for spec in example.bets]
             if not all(info is None or table.offers(info) for info in infos):
                 continue
-            how = family.at_table(game.rules, table, example) if family.at_table else (game.rules, True)
-            if how is None:
+            rules = family.at_table(game.rules, table, example) if family.at_table else game.rules
+            if rules is None:
                 continue
             try:
-                played = family.play(how[0], example.bets, example.draws, example.options)
+                played = family.play(rules, example.bets, example.draws, example.options)
             except ValueError:  # a decision the table's rules do not allow
                 continue
-            if how[1] and played != result:
+            if played != result:  # it tells of something this table does not offer, or pays otherwise
                 continue
-            result = played
         found.append((example, result))
         if len(found) == MOST_EXAMPLES:
             break

@@ -1,0 +1,306 @@
+"""The player sheets of the poker families, as table cards: póquer sin/con descarte (stud), Texas Poker and
+Texas Hold'em bonus poker (holdem), póquer de cuatro cartas, Pai Gow, Tripóker and Trijoker.
+
+Each sheet prints only what its table offers (the optional side bets «seguro», «jackpot», «carrusel»,
+«progresivo», buying a card where that is optional, and any bet a table does not take), the table's own
+maximums in euros (the second bet's, the betting rounds', the side bets'), the Pai Gow table's commission and
+the house way its croupier follows, the payout tables before the numbered steps, a few examples, and no legal
+material (house edges, exact fractions, readings, «texto propio», errata). The sheets are rendered as HTML
+only (no PDF), for the tables of both sample casinos and the model sheets.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import hashlib
+import re
+import tempfile
+from fractions import Fraction
+from functools import cache
+from html.parser import HTMLParser
+from pathlib import Path
+
+import jinja2
+import pytest
+from babel.messages.pofile import read_po
+
+from jokoak.build import cached_facts, variants
+from jokoak.catalog import load_catalog
+from jokoak.config import SAMPLES, Config, Table, load_config
+from jokoak.facts import GameFacts, same_game_elsewhere
+from jokoak.i18n import LANGUAGES, StrictTranslations
+from jokoak.render.env import make_env
+from jokoak.render.sheets import Sheet, sheet_examples, sheet_html
+
+REPO = Path(__file__).resolve().parents[1]
+CATALOG = load_catalog(REPO / "catalog")
+GAMES = {game.key: game for game in CATALOG.games}
+EUSKADI = load_config(None, CATALOG)
+EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
+ENGINES = ("stud", "holdem", "four-card", "pai-gow", "tripoker", "trijoker")
+OURS = tuple(game.key for game in CATALOG.games if game.engine in ENGINES)
+TABLES = [(EUSKADI, t.id) for t in EUSKADI.tables if GAMES[t.game].engine in ENGINES] + \
+         [(EXTREMADURA, t.id) for t in EXTREMADURA.tables if GAMES[t.game].engine in ENGINES]
+
+
+@cache
+def envs() -> dict[str, jinja2.Environment]:
+    """The sheet environments, over the catalogs as they are: a message these sheets use and the catalogs lack
+    fails the render (strict gettext); the check of the whole POT against them is the build's."""
+    translations = {}
+    for lang in LANGUAGES:
+        path = REPO / "locale" / lang / "LC_MESSAGES" / "messages.po"
+        with path.open("rb") as handle:
+            translations[lang] = StrictTranslations(lang, read_po(handle, locale=lang), str(path))
+    return {lang: make_env(REPO / "templates", lang, translations, "html") for lang in LANGUAGES}
+
+
+@cache
+def facts(key: str) -> GameFacts:
+    """The engine's facts, cached across runs (the stud games' exact edges take seconds) under a key of the
+    package's source (but the renderers, which facts do not depend on), the game's file and the same game
+    elsewhere: any change to these recomputes them."""
+    package = hashlib.sha256()
+    for path in sorted((REPO / "jokoak").rglob("*.py")):
+        if "render" not in path.relative_to(REPO / "jokoak").parts:
+            package.update(path.read_bytes())
+    game = GAMES[key]
+    return cached_facts(game, same_game_elsewhere(game, CATALOG.games), package.hexdigest(),
+                        Path(tempfile.gettempdir()) / "jokoak-test-poker-sheets")
+
+
+def table(config: Config, table_id: str) -> Table:
+    return next(t for t in config.tables if t.id == table_id)
+
+
+def offering(at: Table, items: tuple[str, ...] = (), not_offered: tuple[str, ...] = ()) -> Table:
+    """The same table, offering only ``items`` of its optional bets and rules, and not taking ``not_offered``."""
+    choices = {**at.choices, "offers": items} if "offers" in at.choices else at.choices
+    return dataclasses.replace(at, choices=choices, not_offered=frozenset(not_offered))
+
+
+class Text(HTMLParser):
+    """The text of an HTML page, outside <style>."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self.style = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.style = tag == "style" or self.style
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "style":
+            self.style = False
+
+    def handle_data(self, data: str) -> None:
+        if not self.style:
+            self.parts.append(data)
+
+
+def html(key: str, at: Table | None, langs: tuple[str, ...] = ("es",)) -> str:
+    found = facts(key)
+    sheet = Sheet(found, at, "Casino", dt.date(2026, 1, 1), sheet_examples(found, at))
+    return sheet_html(envs(), sheet, langs, "fonts")
+
+
+def text(page: str) -> str:
+    parser = Text()
+    parser.feed(page)
+    return " ".join(" ".join(parser.parts).replace("\u00a0", " ").replace("\u202f", " ").split())
+
+
+def every_sheet() -> list[tuple[str, str, Table | None, tuple[str, ...]]]:
+    """(name, game key, table or None, languages) of every sheet of these families."""
+    found: list[tuple[str, str, Table | None, tuple[str, ...]]] = []
+    for config, table_id in TABLES:
+        at = table(config, table_id)
+        for langs in variants(GAMES[at.game].languages):
+            found.append((f"{config.regulation.id} {table_id} {'-'.join(langs)}", at.game, at, langs))
+    for key in OURS:
+        for langs in variants(GAMES[key].languages):
+            found.append((f"{key} {'-'.join(langs)}", key, None, langs))
+    return found
+
+
+SHEETS = every_sheet()
+LEGAL = [
+    re.compile(r"\b\d+/(?!(?:19|20)\d\d\b)\d{2,}\b"),  # an exact fraction (not a decree's number/year)
+    re.compile(r"edge|ventaja|abantail", re.I),
+    re.compile(r"texto propio|our own text|testu propio|sin fuente oficial|iturri ofizialik", re.I),
+    re.compile(r"regulation does not say|regulation sets no|reglamento no|normativa no|araudiak ez", re.I),
+    re.compile(r"as printed|tal como está impreso|inprimatuta dagoen|el texto en|testuak .* dio", re.I),
+]
+
+
+def test_the_tables_of_both_sample_casinos_are_found() -> None:
+    assert {t for c, t in TABLES if c is EUSKADI} == {"PS1", "PC1", "TJ1", "PG1", "TP1", "TX1"}
+    assert {t for c, t in TABLES if c is EXTREMADURA} == {"PS1", "PC1", "TJ1", "PG1", "TP1", "TX1", "P4"}
+    assert len(OURS) == 13
+
+
+@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
+def test_no_sheet_carries_legal_material(name: str, key: str, at: Table | None, langs: tuple[str, ...]) -> None:
+    page = text(html(key, at, langs))
+    for pattern in LEGAL:
+        assert not pattern.search(page), f"{name}: «{pattern.search(page)}»"
+    game = GAMES[key]
+    for reading in game.readings:
+        assert " ".join(reading.text.split())[:60] not in page, f"{name}: the reading of {reading.field}"
+
+
+@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
+def test_the_payout_table_comes_first_then_numbered_steps(name: str, key: str, at: Table | None,
+                                                          langs: tuple[str, ...]) -> None:
+    page = html(key, at, langs)
+    assert page.index('class="cards-bets"') < page.index('<ol class="steps">')
+    assert page.count('<ol class="steps">') == len(langs)
+
+
+@pytest.mark.parametrize("key", OURS)
+def test_each_model_sheet_has_three_or_four_examples(key: str) -> None:
+    assert 3 <= len(sheet_examples(facts(key), None)) <= 4
+
+
+@pytest.mark.parametrize(("config", "table_id", "amounts"), [
+    (EUSKADI, "PS1", ["Máximo 250 €", "hasta 500 €", "2,50 €"]),  # the second bet: twice the initial one
+    (EUSKADI, "PC1", ["Máximo 250 €", "hasta 500 €", "2,50 €"]),
+    (EUSKADI, "TJ1", ["Máximo en cada apuesta: 100 €"]),
+    (EUSKADI, "PG1", ["Máximo 500 €", "menos el 5 % de la ganancia"]),
+    (EUSKADI, "TP1", ["Máximo 500 €"]),
+    (EUSKADI, "TX1", ["Máximo 250 €", "«2.ª Apuesta»: 2 veces el Ante, hasta 500 €"]),
+    (EXTREMADURA, "PS1", ["Máximo 100 €", "hasta 200 €", "2,50 €"]),
+    (EXTREMADURA, "PC1", ["Máximo 250 €", "hasta 500 €"]),
+    (EXTREMADURA, "TJ1", ["Máximo en cada apuesta: 100 €"]),
+    (EXTREMADURA, "TX1", ["Máximo 50 €", "«Flop»: 2 veces el Ante, hasta 100 €", "«River»: 1 vez el Ante, hasta 50 €"]),
+    (EXTREMADURA, "P4", ["Máximo 500 €", "no puede pasar de 500 €"]),
+], ids=lambda value: value if isinstance(value, str) else None)
+def test_a_table_sheet_shows_its_own_maximums_in_euros(config: Config, table_id: str, amounts: list[str]) -> None:
+    at = table(config, table_id)
+    page = text(html(at.game, at))
+    for amount in amounts:
+        assert amount in page
+
+
+def test_the_basque_sheet_gives_the_maximums_too() -> None:
+    at = table(EUSKADI, "PS1")
+    page = text(html(at.game, at, ("eu",)))
+    assert "Maximoa 250 €" in page and "gehienez 500 €" in page
+
+
+def example_ids(key: str, at: Table | None) -> set[str]:
+    return {example.id for example, _ in sheet_examples(facts(key), at)}
+
+
+def test_a_stud_table_without_side_bets_shows_none_of_them_nor_their_examples() -> None:
+    at = offering(table(EUSKADI, "PS1"))
+    page = text(html(at.game, at, ("es", "eu")))
+    for word in ("Seguro", "Jackpot", "adicional", "Asegurua", "Jackpota", "osagarri", "(opcional)", "(aukerakoa)"):
+        assert word not in page
+    shown = example_ids(at.game, at)
+    assert 3 <= len(shown) <= 4
+    assert not shown & {"seguro-con-full", "jackpot-escalera-real"}
+
+
+def test_a_stud_table_shows_the_side_bets_it_offers_with_their_maximum_and_examples() -> None:
+    at = offering(table(EUSKADI, "PS1"), ("seguro",))
+    page = text(html(at.game, at))
+    assert "Seguro" in page and "Jackpot" not in page
+    assert "Full: 100 a 1" in page and "2,50 €" in page  # half the table minimum of 5 €
+    assert "(opcional)" not in page  # a table's sheet shows only what it offers, unmarked
+    assert "seguro-con-full" in example_ids(at.game, at)
+
+
+def test_the_euskadi_card_purchase_is_a_rule_and_its_example_shows_at_every_table() -> None:
+    at = offering(table(EUSKADI, "PS1"))
+    assert "puede comprar una carta más" in text(html(at.game, at))
+    assert "compra-de-carta" in example_ids(at.game, at)
+
+
+def test_an_extremadura_table_that_does_not_offer_buying_a_card_never_shows_it() -> None:
+    at = offering(table(EXTREMADURA, "PS1"), ("seguro",))
+    page = text(html(at.game, at))
+    assert "comprar una carta" not in page and "compra una carta" not in page
+    assert "compra-pierde-el-seguro" not in example_ids(at.game, at)
+    offered = offering(at, ("seguro", "compra-de-carta"))
+    assert "puede comprar una carta más" in text(html(at.game, offered))
+    assert "compra-pierde-el-seguro" in example_ids(at.game, offered)
+
+
+def test_the_extremadura_stud_model_sheet_marks_every_optional_bet_and_rule() -> None:
+    page = text(html("extremadura/poquer-sin-descarte", None))
+    for name in ("Seguro", "Carrusel", "Progresivo"):
+        assert f"(opcional) {name}" in page
+    assert "(opcional) Antes de decidir, puede comprar una carta" in page
+    assert "la mitad del mínimo de la mesa" in page
+    assert "hasta 2 veces el máximo de la mesa" in page
+
+
+def test_the_euskadi_model_sheet_marks_the_optional_bets_in_both_languages() -> None:
+    page = text(html("euskadi/poker-sin-descarte", None, ("es", "eu")))
+    assert "(opcional) Seguro" in page and "(opcional) Jackpot" in page
+    assert "(aukerakoa) Asegurua" in page and "(aukerakoa) Jackpota" in page
+    assert "(opcional) Antes de decidir" not in page  # buying a card is the rule there, not an option
+
+
+@pytest.mark.parametrize(("config", "table_id", "bet", "words", "examples"), [
+    (EUSKADI, "TX1", "txb", ["Texas Bonus", "TXB"], {"txb-pareja-de-ases", "no-voy"}),
+    (EXTREMADURA, "TX1", "bonus", ["Bonus"], {"bonus-pareja-de-cincos"}),
+    (EUSKADI, "TP1", "par_plus", ["Par Plus"], {"retirarse-con-par-plus"}),
+    (EXTREMADURA, "TP1", "par_plus", ["Fortuna"], {"rendirse-con-fortuna"}),
+    (EXTREMADURA, "P4", "ases", ["Ases"], {"trio-ases-bono-y-play"}),
+], ids=["TX1", "extremadura TX1", "TP1", "extremadura TP1", "P4"])
+def test_a_table_that_does_not_take_a_bet_never_shows_it(config: Config, table_id: str, bet: str, words: list[str],
+                                                          examples: set[str]) -> None:
+    full = table(config, table_id)
+    at = offering(full, not_offered=(bet,))
+    shown = example_ids(at.game, at)
+    assert 3 <= len(shown) <= 4 and not shown & examples
+    page = text(html(at.game, at))
+    for word in words:
+        assert re.search(rf"\b{word}\b", page) is None, word
+        assert re.search(rf"\b{word}\b", text(html(full.game, full))), word
+    assert examples & example_ids(full.game, full)
+
+
+def test_the_pai_gow_sheet_states_the_tables_commission_and_the_house_way() -> None:
+    at = table(EUSKADI, "PG1")
+    assert at.choices["house_way"] == "catalogo"
+    game = GAMES[at.game]
+    cheaper = dataclasses.replace(at, choices={**at.choices, "commission": Fraction(3)})
+    page = text(html(at.game, cheaper, ("es", "eu")))
+    assert "menos el 3 % de la ganancia" in page and "% 3" in page
+    assert "5 %" not in page
+    for rule in game.rules.house_way.rules:
+        assert rule["es"] in page and rule["eu"] in page
+    assert "según la forma de la casa" in page and "etxeko arauaren arabera" in page
+    assert "propia" not in page and "propioa" not in page
+    first = next(result for example, result in sheet_examples(facts(at.game), cheaper)
+                 if example.id == "las-dos-manos-ganan")
+    assert first.returned == Fraction(20) + Fraction(20) * Fraction(97, 100)  # paid at par less 3 %
+
+
+def test_the_tripoker_sheet_prints_the_payout_read_in_both_languages() -> None:
+    at = table(EUSKADI, "TP1")
+    page = text(html(at.game, at, ("es", "eu")))
+    assert "Trío: 30 a 1" in page and "Hirukoa: 30 jarritako 1en truke" in page
+    assert "*" not in page
+
+
+def test_hearts_and_diamonds_print_red() -> None:
+    at = table(EUSKADI, "PS1")
+    page = html(at.game, at)
+    assert '<span class="red">A♥</span>' in page
+    assert "♣" in page  # black suits print as they are
+    assert not re.search(r"(?<![>0-9AKQJ])(?:[2-9]|10|[AKQJ])[♥♦](?!</span>)", page)  # every red card in red
+
+
+def test_the_euskadi_sheet_says_the_same_in_both_languages_side_by_side() -> None:
+    at = table(EUSKADI, "TX1")
+    page = html(at.game, at, ("es", "eu"))
+    assert page.count('lang="es"') >= 4 and page.count('lang="eu"') >= 4
+    plain = text(page)
+    assert "Cómo se juega una mano" in plain and "Nola jokatzen den esku bat" in plain
+    assert "hasta 500 €" in plain and "gehienez 500 €" in plain

@@ -29,7 +29,6 @@ from fractions import Fraction
 from pathlib import Path
 
 import jinja2
-from markupsafe import Markup, escape
 
 from . import __version__
 from .catalog import FAMILIES, load_catalog
@@ -39,7 +38,7 @@ from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section, cite
 from .render import data, site
 from .render.env import make_env
-from .render.sheets import PackJob, PdfJob, Sheet, sheet_examples, sheet_html, write_pdfs
+from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, write_pdfs
 from .tablespec import json_schema
 
 PACKAGE = Path(__file__).resolve().parent
@@ -157,7 +156,8 @@ def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[s
         mine = {}
         for finding in game_facts_.findings:
             bet = str(finding.values.get("bet", ""))
-            if finding.check == "player-expectation" and not finding.holds and bet in names:
+            if (finding.check == "player-expectation" and not finding.holds and bet in names
+                    and not finding.values.get("rejected_reading")):
                 mine[bet] = (finding.values["edge"], sources.get(bet.split()[0], ""))
         priced = FAMILIES[game.engine].table_edges
         for bet, edge in (priced(game.rules, game_facts_, table) if priced else {}).items():
@@ -345,27 +345,11 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
 
 def _cover(config: Config, facts: dict[str, GameFacts], day: dt.date, envs: dict[str, jinja2.Environment],
            variant: tuple[str, ...]) -> tuple[str, str]:
-    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts."""
-    rows: list[tuple[tuple[str, object], ...]] = []
-    titles = []
-    version = config.regulation.versions[-1]
-    tables = [(table, facts[table.game].game) for table in config.tables]
-    columns = []
-    for lang in variant:
-        html = envs[lang].get_template("sheet/cover.html.jinja").render(
-            casino=config.casino, regulation=config.regulation, version=version, date=day, tables=tables)
-        parts = html.split("<!--section-->")
-        titles.append(parts[0].strip())
-        columns.append([(lang, Markup(part.strip())) for part in parts[1:]])
-    rows = list(zip(*columns, strict=True))
-    running = [{"lang": lang, "head": Markup(escape(titles[i])), "foot": Markup(""), "page": Markup('""'),
-                "title": titles[i]} for i, lang in enumerate(variant)]
-    first = envs[variant[0]]
-    css = first.get_template("sheet/sheet.css.jinja").render(fonts_url="../fonts", running=running)
-    title = " · ".join(dict.fromkeys(titles))
-    html = first.get_template("sheet/sheet.html.jinja").render(rows=rows, css=Markup(css), langs=variant, title=title,
-                                                                running=running, game=None)
-    return html, title
+    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts, and
+    the pack's title."""
+    context = {"casino": config.casino, "regulation": config.regulation, "version": config.regulation.versions[-1],
+               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables]}
+    return cover_html(envs, variant, context, fonts_url="../fonts")
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:

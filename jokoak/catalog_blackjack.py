@@ -69,6 +69,12 @@ class BlackjackBetInfo:
     def maximum(self, group_maximum: Fraction) -> Fraction:
         return group_maximum
 
+    @property
+    def stake_most(self) -> Fraction | None:
+        """The most one stakes on it, in times the table minimum: the «acumulada» no more than half of it
+        («en ningún caso, podrá ser superior a la mitad del mínimo de la mesa», 000:982-983)."""
+        return Fraction(1, 2) if self.kind == "sevens" else None
+
 
 @dataclass(frozen=True)
 class RuleOption:

@@ -233,7 +233,7 @@ def _option(r: Reader, node: Map, path: str, option: Option, minimum: int | None
             return None
         return str(value)
     if option.kind == "items":
-        if not isinstance(value, Seq) or not all(v in option.values for v in value) or len(set(value)) != len(value):
+        if not _ids(value) or not all(v in option.values for v in value) or len(set(value)) != len(value):
             r.error(node, option.key, path, f"expected the list of the optional items this table offers, among "
                     f"{', '.join(option.values)} (an empty list for none), got {value!r} {where}")
             return None
@@ -266,7 +266,7 @@ def _option(r: Reader, node: Map, path: str, option: Option, minimum: int | None
 
 def _not_offered(r: Reader, node: Map, path: str, spec: TableSpec) -> frozenset[str] | None:
     value = node.get("not_offered", Seq())
-    if not isinstance(value, Seq) or not all(v in spec.bets for v in value) or len(set(value)) != len(value):
+    if not _ids(value) or not all(v in spec.bets for v in value) or len(set(value)) != len(value):
         r.error(node, "not_offered", path, f"expected a list of bets of this game, each once, among "
                 f"{', '.join(spec.bets)}; got {value!r}")
         return None
@@ -275,6 +275,11 @@ def _not_offered(r: Reader, node: Map, path: str, spec: TableSpec) -> frozenset[
         r.error(node, "not_offered", path, f"{', '.join(optional)}: optional, offered only when listed in offers")
         return None
     return frozenset(value)
+
+
+def _ids(value: Any) -> bool:
+    """A list of ids (text), as ``offers`` and ``not_offered`` are."""
+    return isinstance(value, Seq) and all(isinstance(v, str) for v in value)
 
 
 def _maximums(r: Reader, node: Map, path: str, spec: TableSpec, table: Table,

@@ -974,12 +974,13 @@ def _holdem_facts(game: Game, others: Sequence[Game]) -> GameFacts:
         assumption = "exact enumeration" + (" (no fold of a hand the bonus pays)" if spec.rules.bonus.lost_on_fold
                                             else "")
         bets.append(HoldemBetFacts(spec.bonus, holdem.bonus_edge(spec.rules.bonus), assumption, "exact", tuple(p)))
-    edges: dict[str, Fraction | float] = {bet.info.id: bet.edge for bet in bets}
+    findings = lint.player_expectation({bet.info.id: bet.edge for bet in bets})
+    rejected: dict[str, Fraction | float] = {}
     for info in spec.rounds:  # the rejected reading of a round's stake: what it would give the player
         if info.other_multiple is not None:
             other = holdem_ante_edge(spec.rules_with(info.id, info.other_multiple))
-            edges[f"ante {info.id}-{info.other_multiple}x"] = other.value
-    findings = lint.player_expectation(edges)
+            rejected[f"ante {info.id}-{info.other_multiple}x"] = other.value
+    findings += lint.player_expectation(rejected, rejected_reading=True)
     findings += lint.same_bet_elsewhere(holdem_payouts(spec), {o.regulation.id: holdem_payouts(o.rules)
                                                                for o in others})
     examples = tuple((example, run_example(game, example)) for example in game.examples)

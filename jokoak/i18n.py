@@ -90,8 +90,24 @@ def number(value: Fraction | int, lang: str) -> str:
 
 
 def listing(items: Sequence[str], lang: str, style: Literal["standard", "or"] = "standard") -> str:
-    """«a, b y c» (es), «a, b eta c» (eu); with ``style="or"``, «a, b o c», «a, b edo c»."""
-    return format_list(list(items), style=style, locale=lang)
+    """«a, b y c» (es), «a, b eta c» (eu); with ``style="or"``, «a, b o c», «a, b edo c»; Spanish writes «u»
+    before a word that starts with the sound o: «7 u 11», «6 u 8».
+
+    >>> listing(["7", "11"], "es", "or"), listing(["2", "3", "12"], "es", "or"), listing(["6", "8"], "eu", "or")
+    ('7 u 11', '2, 3 o 12', '6 edo 8')
+    """
+    found = format_list(list(items), style=style, locale=lang)
+    if lang == "es" and style == "or" and len(items) > 1 and _starts_with_o(str(items[-1])):
+        head, _or, last = found.rpartition(" o ")
+        found = f"{head} u {last}"
+    return found
+
+
+def _starts_with_o(word: str) -> bool:
+    """Whether a Spanish word, or a number read aloud, starts with the sound o (ocho, once, ochenta, otro…)."""
+    if word.isdigit():
+        return word.startswith("8") or word == "11" or (len(word) in (5, 8) and word.startswith("11"))
+    return word.lower().lstrip("«¿¡").startswith(("o", "ho"))
 
 
 class StrictTranslations:

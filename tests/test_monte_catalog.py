@@ -13,7 +13,7 @@ import pytest
 
 from jokoak.catalog import load_catalog
 from jokoak.catalog_monte import MonteSpec, RetoSpec
-from jokoak.config import load_config
+from jokoak.config import SAMPLES, load_config
 from jokoak.engine.monte import MONTE, RETO
 from jokoak.errors import BuildError
 from jokoak.facts import game_facts
@@ -143,13 +143,13 @@ def test_what_the_engine_cannot_play_is_an_error(tmp_path: Path, game: str, old:
 
 def test_a_reto_table_chooses_its_decks_within_the_text(tmp_path: Path) -> None:
     path = tmp_path / "casino.yaml"
-    path.write_text('casino: "Casino"\ntables:\n  extremadura/el-reto:\n    minimum: 5\n    tier: 1\n'
-                    "    decks: 9\n", "utf-8")
+    path.write_text("regulation: extremadura\ntables:\n  - {id: RT1, game: extremadura/el-reto, minimum: 5,\n"
+                    "     maximum: {inicial: 50}, decks: 9}\n", "utf-8")
     with pytest.raises(BuildError) as error:
         load_config(path, CATALOG)
-    assert str(error.value).endswith("tables.extremadura/el-reto.decks: expected a number of decks from 1 to 8, "
-                                     "got 9 (Orden de 5 de noviembre de 2010 por la que se determinan las reglas "
-                                     "esenciales por las que han de regirse las modalidades de los juegos exclusivos "
-                                     "de Casinos de Juego de la Comunidad Autónoma de Extremadura, Anexo, 1.9; "
-                                     "001:925)")
-    assert load_config(None, CATALOG).tables["extremadura/el-reto"].decks == 6
+    assert str(error.value).endswith("tables[0].decks: expected a whole number from 1 to 8, got 9 (Orden de 5 de "
+                                     "noviembre de 2010 por la que se determinan las reglas esenciales por las que han "
+                                     "de regirse las modalidades de los juegos exclusivos de Casinos de Juego de la "
+                                     "Comunidad Autónoma de Extremadura, Anexo, 1.9; 001:925)")
+    sample = load_config(SAMPLES / "extremadura.yaml", CATALOG)
+    assert next(t for t in sample.tables if t.game == "extremadura/el-reto").decks == 6

@@ -17,6 +17,7 @@ from pypdf import PdfReader
 
 from jokoak.build import Project, build
 from jokoak.cli import main
+from jokoak.config import DEFAULT_CONFIG
 
 REPO = Path(__file__).resolve().parents[1]
 GAME = "euskadi/ruleta-francesa"
@@ -172,12 +173,14 @@ def test_a_failed_build_leaves_the_previous_one_untouched(built: Path, tmp_path:
     out = tmp_path / "out"
     shutil.copytree(built, out)
     before = tree_digest(out)
-    status = main(["--out", str(out), "--cache", str(tmp_path / "cache"),
-                   "--config", str(REPO / "tests" / "bad" / "config-maximum-range.yaml")])
+    bad = tmp_path / "casino.yaml"  # the sample with a pleno maximum no tier has
+    bad.write_text(DEFAULT_CONFIG.read_text("utf-8").replace("pleno: 50", "pleno: 60", 1), "utf-8")
+    status = main(["--out", str(out), "--cache", str(tmp_path / "cache"), "--config", str(bad)])
     assert status == 1
-    assert "maximum.pleno" in capsys.readouterr().err
+    assert "maximum.pleno: expected 50 €, 100 €, 150 € or 250 € with a 5 € minimum, got 60 €" in \
+        capsys.readouterr().err
     assert tree_digest(out) == before
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["out"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["casino.yaml", "out"]
 
 
 def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path) -> None:

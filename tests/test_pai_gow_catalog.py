@@ -108,15 +108,14 @@ def test_play_from_python() -> None:
 
 def test_the_commission_is_a_table_option_up_to_five(tmp_path: Path) -> None:
     tables = load_config(None, CATALOG).tables
-    assert tables["euskadi/pai-gow-poker-o-poker-chino"].commission == 5
-    assert tables["extremadura/pai-gow-poker"].commission == 4
+    assert next(t for t in tables if t.game == "euskadi/pai-gow-poker-o-poker-chino").commission == 5
     path = tmp_path / "casino.yaml"
-    path.write_text('casino: "Casino"\ntables:\n  extremadura/pai-gow-poker:\n    minimum: 5\n    maximum:\n'
-                    "      apuestas: 100\n    commission: 6\n", "utf-8")
+    path.write_text("regulation: extremadura\ntables:\n  - {id: PG1, game: extremadura/pai-gow-poker, minimum: 5,\n"
+                    "     maximum: {apuestas: 100}, commission: 6, house_way: catalogo}\n", "utf-8")
     with pytest.raises(BuildError) as error:
         load_config(path, CATALOG)
-    assert "tables.extremadura/pai-gow-poker.commission: expected a commission from 0 to 5 (per cent of the " \
-           "winnings), got 6" in str(error.value)
+    assert "tables[0].commission: expected a percentage from 0 to 5, with at most two decimals, got 6" \
+        in str(error.value)
 
 
 def broken(tmp_path: Path, game: str, old: str, new: str) -> list[str]:

@@ -184,5 +184,5 @@ def test_the_euskadi_sheet_says_the_same_in_both_languages_side_by_side() -> Non
     page = html(at.game, at, ("es", "eu"))
     assert page.count('lang="es"') >= 4 and page.count('lang="eu"') >= 4
     plain = text(page)
-    assert "Cómo se juega" in plain and "Nola jokatzen da" in plain
+    assert "Cómo se juega" in plain and "Nola jokatzen den" in plain
     assert "prisión" in plain and "presondegian" in plain

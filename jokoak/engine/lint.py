@@ -111,14 +111,17 @@ def run_claim(rules: roulette.Rules, claim_id: str, check: str, params: Mapping[
     raise ValueError(f"unknown check {check!r}")
 
 
-def player_expectation(edges: Mapping[str, Fraction | float]) -> list[Finding]:
+def player_expectation(edges: Mapping[str, Fraction | float], rejected_reading: bool = False) -> list[Finding]:
     """Flag every bet whose player expectation is zero or positive (a house edge ≤ 0).
 
     ``edges`` gives the house edge by bet, or by placement («right-bet 6») where it depends on it; a
-    float where the edge is an approximation (Black Jack's main bet).
+    float where the edge is an approximation (Black Jack's main bet). ``rejected_reading``: the edges are
+    those of a reading of the text the catalogue did not take (to show what it would give), not of the game
+    a table plays; the findings say so.
     """
-    return [Finding(f"esperanza-{bet.replace(' ', '-')}", "player-expectation", edge > 0, {"bet": bet, "edge": edge})
-            for bet, edge in edges.items()]
+    extra = {"rejected_reading": True} if rejected_reading else {}
+    return [Finding(f"esperanza-{bet.replace(' ', '-')}", "player-expectation", edge > 0,
+                    {"bet": bet, "edge": edge, **extra}) for bet, edge in edges.items()]
 
 
 def odds_fair(bet: str, line_bet: str, edges: Mapping[int, Fraction], line_edge: Fraction) -> Finding:

@@ -140,10 +140,24 @@ def _check(aria_label: str, markers: Iterable[str]) -> int:
     return 27 if any(len(marker) == 3 for marker in seen) else 23
 
 
+def _cloth_radius(r: float) -> float:
+    """The radius of a chip on a cloth's numbers, for a chip of radius ``r`` elsewhere: small enough
+    to sit in a corner of a cell, or on an edge between two, clear of the numbers printed there, and
+    still holding its marker at :data:`MIN_FONT` (two characters in 19 units, three in 24)."""
+    return 19 if r < 27 else 24
+
+
 def _chip(svg: _Svg, x: float, y: float, r: float, marker: str) -> None:
     """A chip: a circle in a strong colour with a white outline, its marker in white."""
     svg.circle(x, y, r, CHIP, "chip", stroke=WHITE, width=3)
-    svg.text(x, y, marker, 26 if len(marker) < 3 else MIN_FONT, WHITE, "marker")
+    svg.text(x, y, marker, 26 if len(marker) < 3 and r >= 23 else MIN_FONT, WHITE, "marker")
+
+
+def _glyphs(x: float, y: float, text: str, size: float, margin: float = 1) -> _Box:
+    """The box the glyphs of ``text`` centred on (``x``, ``y``) fill, a little generously: 0.6 em a
+    character across (digits are 0.572) and a cap height (0.714 em) high, and ``margin`` all round."""
+    w, h = 0.6 * size * len(text) + 2 * margin, 0.714 * size + 2 * margin
+    return _Box(x - w / 2, y - h / 2, w, h)
 
 
 def _diamond(svg: _Svg, x: float, y: float, w: float, h: float, fill: str) -> None:
@@ -181,20 +195,25 @@ class _Box:
 
 
 class _Chips:
-    """Chips placed so far on a drawing, and the texts they must not cover."""
+    """Chips placed so far on a drawing, the texts they had better not cover (``avoid``: a box's
+    sign, which may move aside) and those they must never cover (``never``: the numbers)."""
 
     def __init__(self, r: float) -> None:
         self.r = r
         self.placed: list[tuple[float, float, str]] = []
         self.avoid: list[_Box] = []
+        self.never: list[_Box] = []
 
     def free(self, x: float, y: float, strict: bool = True) -> bool:
         if any(math.hypot(x - px, y - py) < 2 * self.r + 3 for px, py, _ in self.placed):
             return False
+        if any(box.near(x, y, self.r) for box in self.never):
+            return False
         return not strict or not any(box.near(x, y, self.r) for box in self.avoid)
 
     def place(self, spots: Sequence[tuple[float, float]], marker: str) -> tuple[float, float]:
-        """Put a chip on the first free spot of ``spots`` (clear of texts if one is), and return it."""
+        """Put a chip on the first free spot of ``spots`` (clear of signs if one is, always clear of
+        the numbers), and return it."""
         for strict in (True, False):
             for x, y in spots:
                 if self.free(x, y, strict):

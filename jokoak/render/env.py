@@ -20,6 +20,7 @@ from markupsafe import Markup
 from .. import i18n
 from ..catalog import FAMILIES
 from ..config import Table
+from ..engine import roulette as roulette_engine
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
 from . import diagrams, sheet_dice
@@ -175,6 +176,8 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
     limits = spec.limits
     groups: dict[str, list[Any]] = {}
     for info in spec.bets:
+        if getattr(getattr(info, "bet", None), "shape", None) in roulette_engine.ANNOUNCED_SHAPES:
+            continue  # an announced bet's chips are each a bet of their group: the group is not named after it
         for group in limit_groups_of(info):
             if table is None or table.offers(info):
                 groups.setdefault(group, []).append(info)

@@ -9,13 +9,15 @@ section in one grid row, so the languages stay level on the page and a row never
 from __future__ import annotations
 
 import datetime as dt
+import math
 import os
 import re
 import warnings
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from ..config import Table
 from ..engine.roulette import Result
 from ..facts import GameFacts
 from ..models import Example
+from ..tablespec import limit_groups_of
 
 SECTION = "<!--section-->"
 FIGURE = "<!--figure-->"  # a section of diagrams only: on a bilingual sheet, shown once across both columns
@@ -51,7 +54,8 @@ class Sheet:
 
 def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example, Result], ...]:
     """The examples a sheet prints: the game's ranked ones (``sheet: 1``…), at most four, that use only
-    what the table offers and end the same when the engine plays them by that table's rules (its optional
+    what the table offers, with stakes within its limits (multiplied by a whole factor where they are below its
+    minimum), and end the same, in proportion, when the engine plays them by that table's rules (its optional
     rules, its way of paying and its commission)."""
     game = facts.game
     family = FAMILIES[game.engine]
@@ -64,52 +68,112 @@ def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example
             if not all(info is None or table.offers(info) for info in infos):
                 continue
             rules = family.at_table(game.rules, table, example) if family.at_table else game.rules
-            if rules is None:
+            times = _times(example, table, bets)
+            if rules is None or times is None:
                 continue
+            scaled = _scaled(example, times)
             try:
-                played = family.play(rules, example.bets, example.draws, example.options)
+                played = family.play(rules, scaled.bets, scaled.draws, scaled.options)
             except ValueError:  # a decision the table's rules do not allow
                 continue
-            if played != result:  # it tells of something this table does not offer, or pays otherwise
-                continue
+            if played != Result(result.staked * times, result.returned * times):
+                continue  # it tells of something this table does not offer, pays otherwise, or is not proportional
+            example, result = scaled, played
         found.append((example, result))
         if len(found) == MOST_EXAMPLES:
             break
     return tuple(found)
 
 
+def _bounds(info: Any, spec_text: str, table: Table) -> tuple[Fraction | None, Fraction | None]:
+    """The least and the most a stake on a bet may be at a table, where the table or the text fixes them: a bet of a
+    limit group from the table's minimum (on even chances, theirs) to its group's maximum; a side bet up to its
+    share of the minimum; a dice bet with a maximum of its own up to it."""
+    groups = [g for g in limit_groups_of(info) if g in table.maximums]
+    shape = getattr(getattr(info, "bet", None), "shape", None)
+    low = Fraction(table.even_chance_minimum if shape == "even-chance" else table.minimum) if groups else None
+    high = Fraction(min(table.maximums[g] for g in groups)) if groups else None
+    if info.id in table.maximums and not groups:
+        low, high = Fraction(table.minimum), Fraction(table.maximums[info.id])
+    number = spec_text.split()[1:2]
+    if info.id in table.per_number and number and number[0].isdigit():
+        low, high = Fraction(table.minimum), Fraction(table.per_number[info.id].get(int(number[0]), 0))
+    most = getattr(info, "stake_most", None)
+    if most is not None:
+        high = most * table.minimum
+    return low, high
+
+
+def _times(example: Example, table: Table, bets: dict[str, Any]) -> int | None:
+    """By how much to multiply an example's stakes for them to keep within the table's limits (the examples are
+    written for a small table: 10 € on a 25 € table becomes 30 €), or None when no whole factor does."""
+    times = 1
+    bounds = {spec: _bounds(bets[spec.split()[0]], spec, table) for spec in example.bets if spec.split()[0] in bets}
+    for spec, (low, _high) in bounds.items():
+        stake = example.bets[spec]
+        if low is not None and stake * times < low:
+            times = max(times, math.ceil(low / stake))
+    if times > 1 and re.search(r"\d\s*(€|euro)", " ".join(example.title.values())):
+        return None  # its title names an amount
+    fits = all(high is None or example.bets[spec] * times <= high for spec, (_low, high) in bounds.items())
+    return times if fits else None
+
+
+def _scaled(example: Example, times: int) -> Example:
+    """The example with every stake and every amount among its options (a table minimum, a jackpot) multiplied."""
+    if times == 1:
+        return example
+    options = {key: value * times if isinstance(value, Fraction) else value for key, value in example.options.items()}
+    return replace(example, bets={spec: stake * times for spec, stake in example.bets.items()}, options=options,
+                   staked=example.staked * times, returned=example.returned * times)
+
+
 def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str) -> str:
     """The HTML of one sheet in ``langs`` (one language, or es and eu side by side)."""
-    game = sheet.game
-    columns, running = [], []
-    context = {"game": game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
+    context = {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
                "date": sheet.date, "examples": sheet.examples}
+    return page_html(envs, langs, "sheet/sections.html.jinja", "sheet/running.html.jinja", context, fonts_url)[0]
+
+
+def cover_html(envs: dict[str, jinja2.Environment], langs: tuple[str, ...], context: dict[str, Any],
+               fonts_url: str) -> tuple[str, str]:
+    """The HTML of a print pack's cover and index in ``langs``, and the pack's title: ``context`` has the casino,
+    its regulation and version, the date and the tables (each with its game)."""
+    return page_html(envs, langs, "sheet/cover.html.jinja", "sheet/cover-running.html.jinja", context, fonts_url)
+
+
+def page_html(envs: dict[str, jinja2.Environment], langs: tuple[str, ...], sections: str, running_template: str,
+              context: dict[str, Any], fonts_url: str) -> tuple[str, str]:
+    """A printed page set in ``langs`` and its title: the sections of template ``sections`` in each language, one
+    after another or side by side, and what every page repeats (template ``running_template``)."""
+    columns, running = [], []
     for lang in langs:
-        html = envs[lang].get_template("sheet/sections.html.jinja").render(**context)
+        html = envs[lang].get_template(sections).render(**context)
         parts = _PARTS.split(html)[1:]
         columns.append([(kind, lang, Markup(part.strip())) for kind, part in zip(parts[::2], parts[1::2], strict=True)])
-        running.append(_running(envs[lang], context, lang))
+        running.append(_running(envs[lang], running_template, context, lang))
     rows = []
     for cells in zip(*columns, strict=True):
         kinds = {kind for kind, _lang, _html in cells}
-        assert len(kinds) == 1, f"the languages of {game.key} disagree on their sections: {kinds}"
+        assert len(kinds) == 1, f"the languages of {sections} disagree on their sections: {kinds}"
         shown = cells[:1] if kinds == {"figure"} else cells  # a diagram is the same in every language
         rows.append((kinds.pop(), [(lang, html) for _kind, lang, html in shown]))
     first = envs[langs[0]]
     css = first.get_template("sheet/sheet.css.jinja").render(fonts_url=fonts_url, running=running)
     title = " · ".join(dict.fromkeys(str(r["title"]) for r in running))
+    heads = list({str(r["head"]): r for r in reversed(running)}.values())[::-1]  # a head the same in both: once
     return first.get_template("sheet/sheet.html.jinja").render(
-        rows=rows, css=Markup(css), langs=langs, title=title, running=running, game=game)
+        rows=rows, css=Markup(css), langs=langs, title=title, running=running, heads=heads), title
 
 
-def _running(env: jinja2.Environment, context: dict[str, Any], lang: str) -> dict[str, Any]:
-    """What every page of a sheet repeats in ``lang``: the head (game, table), the foot (regulation, version,
-    date), the words of «page n of m» as CSS content, and the document's title."""
-    parts = [part.strip() for part in env.get_template("sheet/running.html.jinja").render(**context).split(SECTION)]
-    head, foot, page, title = parts[1:]
+def _running(env: jinja2.Environment, template: str, context: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What every page repeats in ``lang``: the head, the foot, the words of «page n of m» as CSS content, the
+    document's title, and what the first page's foot adds (the five parts of ``template``)."""
+    parts = [part.strip() for part in env.get_template(template).render(**context).split(SECTION)]
+    head, foot, page, title, citation = parts[1:]
     counters = {"page": "counter(page)", "pages": "counter(pages)"}
     return {"lang": lang, "head": Markup(head), "foot": Markup(foot), "title": Markup(title).striptags(),
-            "page": Markup(css_content(Markup(page).unescape(), counters))}
+            "page": Markup(css_content(Markup(page).unescape(), counters)), "citation": Markup(citation)}
 
 
 def css_content(message: str, counters: dict[str, str]) -> str:

@@ -6,7 +6,8 @@ Writes ``OUT/diagrams.html`` (default OUT: /tmp/diagrams) with each diagram twic
 186 mm wide (a one-language sheet) and 88 mm wide (one language of a Spanish|Basque sheet), renders
 it with WeasyPrint and the project's Noto Sans, and converts the PDF to ``OUT/diagrams-N.png`` with
 ``pdftoppm`` (poppler-utils). Markers are numbers for chips and letters for wheel arcs; the legend
-printed under each diagram is for this preview only (the sheets print their own, translated).
+printed under each diagram is for this preview only (the sheets print their own, translated). Each
+dice layout is drawn a second time with labels, the bets' Spanish names from the catalogue.
 """
 
 from __future__ import annotations
@@ -71,10 +72,14 @@ def legend(chips: Sequence[tuple[str, roulette.Bet | dice.Bet]], names: dict[str
 
 
 def dice_diagrams(key: str, spec: DiceSpec) -> list[tuple[str, Markup, list[str]]]:
+    """The layout of a dice game twice: with markers only, and labelled with the bets' Spanish names."""
     names = {b.id: b.name.get("es", b.id) for b in spec.bets}
     chips = [(str(i), b.bet) for i, b in enumerate(spec.bets, start=1)]
     svg = craps_layout(chips, spec.rules.dice, "Mesa de dados")
-    return [(f"{key}: craps_layout", svg, legend(chips, names))]
+    labels = {marker: names[bet.id] for marker, bet in chips}
+    labelled = craps_layout(chips, spec.rules.dice, "Mesa de dados", labels=labels)
+    return [(f"{key}: craps_layout", svg, legend(chips, names)),
+            (f"{key}: craps_layout (labels: the Spanish names)", labelled, legend(chips, names))]
 
 
 def page(items: Sequence[tuple[str, Markup, list[str]]]) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -55,10 +55,6 @@ class Table:
             return info in self.offered_items
         item = optional_item(info)
         return info.id not in self.not_offered and (item is None or item in self.offered_items)
-
-    def maximum(self, spec: Any, group: str) -> int:
-        """The maximum stake on bets of limit ``group`` at this table."""
-        return self.maximums[group]
 
     # The choices the templates ask for by name; None where the game has no such choice.
     @property
@@ -211,9 +207,7 @@ def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[
         return None
     table = Table(table_id, key, minimum, {}, {}, choices, not_offered, node.line, path)
     maximums = _maximums(r, node, path, spec, table, article)
-    if maximums is None:
-        return None
-    return Table(table_id, key, minimum, maximums[0], maximums[1], choices, not_offered, node.line, path)
+    return None if maximums is None else replace(table, maximums=maximums[0], per_number=maximums[1])
 
 
 def _whole(r: Reader, node: Map, key: str, path: str) -> int | None:

@@ -8,10 +8,12 @@ They read one build of the real catalogue with the embedded sample casino (``bui
 from __future__ import annotations
 
 import re
+import shutil
 from collections import Counter
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -187,3 +189,60 @@ def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, 
         assert table.id in head
         pages += sheet
     assert len(pack.pages) == pages
+
+
+def rows_on_pages(html: str, base: Path) -> dict[int, set[int]]:
+    """For each grid row of a sheet (by its number), the pages it is laid out on."""
+    from jokoak.render.sheets import layout
+
+    found: dict[int, set[int]] = {}
+
+    def walk(box: Any, page: int) -> None:
+        element = getattr(box, "element", None)
+        classes = element.get("class", "") if element is not None else ""
+        match = re.search(r"\brow-(\d+)\b", classes)
+        if match:
+            found.setdefault(int(match.group(1)), set()).add(page)
+        for child in getattr(box, "children", ()):
+            walk(child, page)
+
+    for number, page in enumerate(layout(html, base).pages):
+        walk(page._page_box, number)
+    return found
+
+
+@pytest.mark.parametrize("table", [t.id for t in CONFIG.tables])
+def test_no_section_of_a_spanish_basque_sheet_splits_across_pages(built: Path, table: str) -> None:
+    """Each section is one grid row of the two languages: it moves to the next page whole, so a table never
+    breaks at different rows in the two languages."""
+    html = (built / "casino" / f"{table}.es-eu.html").read_text("utf-8")
+    split = {row: pages for row, pages in rows_on_pages(html, built / "casino").items() if len(pages) > 1}
+    assert split == {}
+
+
+def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(tmp_path: Path) -> None:
+    """The second sample casino's tables, laid out as the build does (Spanish only: Extremadura's official
+    language), each at most two A4 pages with readable type."""
+    import datetime as dt
+
+    from jokoak.build import FONTS
+    from jokoak.config import SAMPLES
+    from jokoak.facts import game_facts, same_game_elsewhere
+    from jokoak.i18n import LANGUAGES, load_translations
+    from jokoak.render.env import make_env
+    from jokoak.render.sheets import PdfJob, Sheet, sheet_examples, sheet_html, write_pdf
+
+    config = load_config(SAMPLES / "extremadura.yaml", CATALOG)
+    envs = {lang: make_env(REPO / "templates", lang, load_translations(REPO / "locale"), "html") for lang in LANGUAGES}
+    shutil.copytree(FONTS, tmp_path / "fonts")
+    failures = []
+    for table in config.tables:
+        game = GAMES[table.game]
+        facts = game_facts(game, same_game_elsewhere(game, CATALOG.games))
+        sheet = Sheet(facts, table, config.casino, dt.date(2026, 11, 26), sheet_examples(facts, table))
+        pdf = tmp_path / f"{table.id}.es.pdf"
+        write_pdf(PdfJob(sheet_html(envs, sheet, ("es",), "fonts"), tmp_path, pdf))
+        pages, sizes = len(PdfReader(pdf).pages), font_sizes(pdf)
+        if pages > 2 or sizes.most_common(1)[0][0] < 10 or min(sizes) < 7:
+            failures.append(f"{table.id}: {pages} pages, body {sizes.most_common(1)[0][0]} pt, smallest {min(sizes)}")
+    assert failures == []

@@ -245,7 +245,7 @@ def _run(task: PdfJob | PackJob) -> None:
 def write_pdf(job: PdfJob) -> None:
     """Lay out one sheet with WeasyPrint; relative URLs (the fonts) resolve against its base folder."""
     with _fixed_epoch():
-        _render(job.html, job.base).write_pdf(job.target, **PDF_OPTIONS)
+        layout(job.html, job.base).write_pdf(job.target, **PDF_OPTIONS)
 
 
 def write_pack(job: PackJob) -> None:
@@ -254,7 +254,7 @@ def write_pack(job: PackJob) -> None:
         documents = []
         starts: dict[str, int] = {}
         for _table_id, sheet in job.sheets:
-            document = _render(sheet.html, sheet.base)
+            document = layout(sheet.html, sheet.base)
             document.write_pdf(sheet.target, **PDF_OPTIONS)
             documents.append(document)
         cover_pages = 1
@@ -264,7 +264,7 @@ def write_pack(job: PackJob) -> None:
                 starts[table_id] = page
                 page += len(document.pages)
             html = re.sub(r"@@PAGE:([^@]+)@@", lambda m: str(starts[m.group(1)]), job.cover)
-            cover = _render(html, job.base)
+            cover = layout(html, job.base)
             if len(cover.pages) == cover_pages:
                 break
             cover_pages = len(cover.pages)
@@ -273,7 +273,8 @@ def write_pack(job: PackJob) -> None:
         pack.write_pdf(job.target, **PDF_OPTIONS)
 
 
-def _render(html: str, base: Path) -> Any:
+def layout(html: str, base: Path) -> Any:
+    """Lay out ``html`` with WeasyPrint (a document of pages); relative URLs resolve against ``base``."""
     return _import_weasyprint().HTML(string=html, base_url=str(base) + "/").render()
 
 

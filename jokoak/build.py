@@ -38,7 +38,7 @@ from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section, cite
 from .render import data, site
 from .render.env import make_env
-from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, write_pdfs
+from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_job, write_pdfs
 from .tablespec import json_schema
 
 PACKAGE = Path(__file__).resolve().parent
@@ -304,10 +304,7 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
     sheets.mkdir(parents=True, exist_ok=True)
     model = Sheet(facts, None, None, day, sheet_examples(facts, None))
     for variant in sheet_variants(game):
-        html = sheet_html(html_envs, model, variant, fonts_url="../../fonts")
-        stem = staging / "sheets" / _stem(game, variant)
-        stem.with_name(stem.name + ".html").write_text(html, "utf-8")
-        pdfs.append(PdfJob(html, sheets, stem.with_name(stem.name + ".pdf")))
+        pdfs.append(sheet_job(html_envs, model, variant, "../../fonts", staging / "sheets" / _stem(game, variant)))
     official = staging / "official" / game.regulation.id
     official.mkdir(parents=True, exist_ok=True)
     sections = game.sections()
@@ -335,9 +332,8 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
         suffix = "-".join(variant)
         jobs = []
         for table in config.tables:
-            html = sheet_html(html_envs, sheets[table.id], variant, fonts_url="../fonts")
-            (folder / f"{table.id}.{suffix}.html").write_text(html, "utf-8")
-            jobs.append((table.id, PdfJob(html, folder, folder / f"{table.id}.{suffix}.pdf")))
+            jobs.append((table.id, sheet_job(html_envs, sheets[table.id], variant, "../fonts",
+                                             folder / f"{table.id}.{suffix}")))
         cover, title = _cover(config, facts, day, html_envs, variant)
         packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title))
     return packs

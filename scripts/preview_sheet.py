@@ -26,7 +26,7 @@ from jokoak.config import load_config  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
 from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
 from jokoak.render.env import make_env  # noqa: E402
-from jokoak.render.sheets import PdfJob, Sheet, sheet_examples, sheet_html, write_pdf  # noqa: E402
+from jokoak.render.sheets import Sheet, sheet_examples, sheet_job, write_pdf  # noqa: E402
 
 
 def main() -> None:
@@ -50,10 +50,8 @@ def main() -> None:
         sheet = Sheet(facts, table, config.casino if table else None, dt.date.today(), sheet_examples(facts, table))
         for langs in ([tuple(variant.split("-"))] if variant else variants(game.languages)):
             stem = args.out / f"{name.replace('/', '_')}.{'-'.join(langs)}"
-            html = sheet_html(envs, sheet, langs, "fonts")
-            stem.with_name(stem.name + ".html").write_text(html, "utf-8")
+            write_pdf(sheet_job(envs, sheet, langs, "fonts", stem))
             pdf = stem.with_name(stem.name + ".pdf")
-            write_pdf(PdfJob(html, args.out, pdf))
             for old in args.out.glob(f"{stem.name}-[0-9]*.png"):
                 old.unlink()
             subprocess.run(["pdftoppm", "-r", str(args.dpi), "-png", str(pdf), str(stem)], check=True)

@@ -32,6 +32,7 @@ from ..models import Example
 from ..tablespec import limit_groups_of
 
 SECTION = "<!--section-->"
+MOST_PAGES = 2  # a sheet is at most two A4 pages
 FIGURE = "<!--figure-->"  # a section of diagrams only: on a bilingual sheet, shown once across both columns
 _PARTS = re.compile(r"<!--(section|figure)-->")
 MOST_EXAMPLES = 4  # a table card shows a few examples, chosen to show what players ask about
@@ -202,11 +203,24 @@ PDF_OPTIONS = {"pdf_variant": "pdf/ua-1", "uncompressed_pdf": False}  # tagged, 
 
 @dataclass(frozen=True)
 class PdfJob:
-    """One PDF to lay out: ``html``, its base folder (for the fonts), its target."""
+    """One sheet to lay out and write, as HTML and PDF, at ``target`` (without suffix): the first of ``htmls``
+    (the sheet with all its examples, then with fewer) that fits in ``goal`` pages; ``base``: the folder its
+    relative URLs (the fonts) resolve against."""
 
-    html: str
+    htmls: tuple[str, ...]
     base: Path
     target: Path
+    goal: int = MOST_PAGES
+
+
+def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str,
+              target: Path) -> PdfJob:
+    """A sheet to lay out: with its examples (four at most), then with three, then two, so that the layout can
+    keep the most that fit a page (a single-language sheet aims at one page, a Spanish|Basque one at two)."""
+    counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2)])
+    htmls = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url)
+                  for count in counts)
+    return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES)
 
 
 @dataclass(frozen=True)
@@ -242,21 +256,37 @@ def _run(task: PdfJob | PackJob) -> None:
         write_pdf(task)
 
 
-def write_pdf(job: PdfJob) -> None:
-    """Lay out one sheet with WeasyPrint; relative URLs (the fonts) resolve against its base folder."""
+def write_pdf(job: PdfJob) -> Any:
+    """Lay out one sheet with WeasyPrint and write its HTML and PDF; return the laid-out document."""
     with _fixed_epoch():
-        layout(job.html, job.base).write_pdf(job.target, **PDF_OPTIONS)
+        html, document = fitted(job)
+        job.target.with_name(job.target.name + ".html").write_text(html, "utf-8")
+        document.write_pdf(job.target.with_name(job.target.name + ".pdf"), **PDF_OPTIONS)
+    return document
+
+
+def fitted(job: PdfJob) -> tuple[str, Any]:
+    """The sheet with the most examples that fits in its goal of pages; where none does, with all its examples
+    if that is within two pages, else the shortest. At most three layouts: all, fewest, then the one between
+    (``htmls`` go from the most examples to the fewest)."""
+    full = layout(job.htmls[0], job.base)
+    if len(full.pages) <= job.goal or len(job.htmls) == 1:
+        return job.htmls[0], full
+    fewest = layout(job.htmls[-1], job.base)
+    if len(fewest.pages) > job.goal:
+        return (job.htmls[0], full) if len(full.pages) <= MOST_PAGES else (job.htmls[-1], fewest)
+    for html in job.htmls[1:-1]:
+        document = layout(html, job.base)
+        if len(document.pages) <= job.goal:
+            return html, document
+    return job.htmls[-1], fewest
 
 
 def write_pack(job: PackJob) -> None:
     """Lay out each table's sheet once: write it on its own, then the pack of the cover and every sheet."""
     with _fixed_epoch():
-        documents = []
+        documents = [write_pdf(sheet) for _table_id, sheet in job.sheets]
         starts: dict[str, int] = {}
-        for _table_id, sheet in job.sheets:
-            document = layout(sheet.html, sheet.base)
-            document.write_pdf(sheet.target, **PDF_OPTIONS)
-            documents.append(document)
         cover_pages = 1
         while True:  # the index's page numbers depend on how long the cover itself is
             page = cover_pages + 1

@@ -13,7 +13,6 @@ from collections import Counter
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -194,21 +193,12 @@ def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, 
 
 def rows_on_pages(html: str, base: Path) -> dict[int, set[int]]:
     """For each grid row of a sheet (by its number), the pages it is laid out on."""
-    from jokoak.render.sheets import layout
+    from jokoak.render.sheets import layout, row_boxes
 
     found: dict[int, set[int]] = {}
-
-    def walk(box: Any, page: int) -> None:
-        element = getattr(box, "element", None)
-        classes = element.get("class", "") if element is not None else ""
-        match = re.search(r"\brow-(\d+)\b", classes)
-        if match:
-            found.setdefault(int(match.group(1)), set()).add(page)
-        for child in getattr(box, "children", ()):
-            walk(child, page)
-
     for number, page in enumerate(layout(html, base).pages):
-        walk(page._page_box, number)
+        for row, _top, _bottom in row_boxes(page):
+            found.setdefault(row, set()).add(number)
     return found
 
 

@@ -211,6 +211,7 @@ class PdfJob:
     base: Path
     target: Path
     goal: int = MOST_PAGES
+    examples: int = 0  # the examples the first of ``htmls`` shows
 
 
 def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str,
@@ -220,7 +221,7 @@ def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[st
     counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2)])
     htmls = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url)
                   for count in counts)
-    return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES)
+    return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples))
 
 
 @dataclass(frozen=True)
@@ -270,7 +271,7 @@ def fitted(job: PdfJob) -> tuple[str, Any]:
     if that is within two pages, else the shortest. At most three layouts: all, fewest, then the one between
     (``htmls`` go from the most examples to the fewest)."""
     full = layout(job.htmls[0], job.base)
-    if len(full.pages) <= job.goal or len(job.htmls) == 1:
+    if len(full.pages) <= job.goal or len(job.htmls) == 1 or not _fewer_may_fit(full, job.goal, job.examples):
         return job.htmls[0], full
     fewest = layout(job.htmls[-1], job.base)
     if len(fewest.pages) > job.goal:
@@ -301,6 +302,37 @@ def write_pack(job: PackJob) -> None:
         pack = cover.copy([page for document in (cover, *documents) for page in document.pages])
         pack.metadata.title = job.title
         pack.write_pdf(job.target, **PDF_OPTIONS)
+
+
+def _fewer_may_fit(document: Any, goal: int, examples: int) -> bool:
+    """Whether a sheet one page over its goal could reach it with two examples: the examples (its last row) are
+    alone on the last page, and two of them would fit the space left on the page before (estimated from the
+    height of all of them). It saves laying out again a sheet that cannot fit, never decides a fit."""
+    pages = [row_boxes(page) for page in document.pages]
+    if len(pages) != goal + 1 or not pages[-1] or not pages[-2]:
+        return False
+    last = max(pages[-1], key=lambda row: row[0])
+    if any(row[0] != last[0] for row in pages[-1]):
+        return False  # more than the examples went over
+    page = document.pages[-2]._page_box
+    free = page.content_box_y() + page.height - max(bottom for _row, _top, bottom in pages[-2])
+    height = last[2] - last[1]
+    return bool(height * 3 / (examples + 1) <= free)  # the heading and two examples of ``examples``
+
+
+def row_boxes(page: Any) -> list[tuple[int, float, float]]:
+    """The rows of a sheet laid out on one page: (row number, top, bottom)."""
+    found = []
+    stack = [page._page_box]
+    while stack:
+        box = stack.pop()
+        element = getattr(box, "element", None)
+        match = re.match(r"row row-(\d+)", element.get("class", "")) if element is not None else None
+        if match and box.element_tag == "div":
+            found.append((int(match.group(1)), box.position_y, box.position_y + box.margin_height()))
+            continue
+        stack.extend(getattr(box, "children", ()))
+    return found
 
 
 def layout(html: str, base: Path) -> Any:

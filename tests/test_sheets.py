@@ -11,20 +11,16 @@ import re
 import shutil
 from collections import Counter
 from functools import cache
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from sheetkit import CATALOG, GAMES, REPO, text
+from sheetkit import EUSKADI as CONFIG
 
-from jokoak.catalog import load_catalog
 from jokoak.config import load_config
 from jokoak.facts import bet_names
 
-REPO = Path(__file__).resolve().parents[1]
-CATALOG = load_catalog(REPO / "catalog")
-CONFIG = load_config(None, CATALOG)
-GAMES = {game.key: game for game in CATALOG.games}
 A4 = (595, 842)
 
 
@@ -71,31 +67,9 @@ def test_single_language_table_sheets_mostly_fit_one_page(built: Path) -> None:
     assert len(one_page) >= len(single) * 2 // 3, sorted(p.name for p in single if p not in one_page)
 
 
-class Text(HTMLParser):
-    """The text of an HTML page, outside <style>."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self.style = False
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.style = tag == "style" or self.style
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "style":
-            self.style = False
-
-    def handle_data(self, data: str) -> None:
-        if not self.style:
-            self.parts.append(data)
-
-
 @cache
 def text_of(path: Path) -> str:
-    parser = Text()
-    parser.feed(path.read_text("utf-8"))
-    return " ".join(" ".join(parser.parts).split())
+    return text(path.read_text("utf-8"))
 
 
 LEGAL = [

@@ -7,52 +7,27 @@ The sheets are rendered to HTML only (no PDF), from the real catalogue and the t
 
 from __future__ import annotations
 
-import datetime as dt
-import html
-import re
 from dataclasses import replace
 from fractions import Fraction
-from functools import cache
-from pathlib import Path
 
 import pytest
+from sheetkit import EUSKADI, EXTREMADURA, GAMES, REPO, envs, legal
+from sheetkit import sheet as model_or_table
+from sheetkit import text as words_of
 
-from jokoak.catalog import load_catalog
-from jokoak.config import SAMPLES, Config, Table, load_config
-from jokoak.facts import GameFacts, game_facts, same_game_elsewhere
-from jokoak.i18n import LANGUAGES, load_translations
-from jokoak.render.env import make_env
-from jokoak.render.sheets import Sheet, sheet_examples, sheet_html
+from jokoak.config import Config, Table
+from jokoak.render.sheets import Sheet, sheet_html
 
-ROOT = Path(__file__).resolve().parents[1]
 ENGINES = ("blackjack", "baccarat", "chemin", "dos-panos")
-GAMES = (
+GAMES_HERE = (
     "euskadi/veintiuno-o-black-jack", "euskadi/triple-black-jack", "extremadura/veintiuno-o-black-jack",
     "estado/black-jack-1977", "estado/black-jack-1979",
     "euskadi/punto-y-banca", "extremadura/punto-y-banca", "estado/punto-y-banca-1977",
     "euskadi/ferrocarril-bacara-o-chemin-de-fer", "extremadura/bacarra-chemin-de-fer", "estado/chemin-de-fer-1977",
     "euskadi/baccarra-a-dos-panos", "extremadura/bacarra-a-dos-panos", "estado/dos-panos-1977",
 )
-# What a player sheet never says: house edges, exact fractions, provenance marks, the sources' gaps.
-LEGAL = re.compile(r"edge|ventaja|abantail|\b\d+/\d+\b|texto propio|our own text|gure testua"
-                   r"|regulation does not say|reglamento no dice|araudiak ez du bestelakorik"
-                   r"|rule of the house|regla de la casa|etxearen araua", re.I)
-DECREE = re.compile(r"\b\d+/(?:19|20)\d\d\b")  # «Decreto 181/2010» is no fraction
-CATALOG = load_catalog(ROOT / "catalog")
-GAME = {game.key: game for game in CATALOG.games}
-CONFIGS = {"euskadi": load_config(None, CATALOG),
-           "extremadura": load_config(SAMPLES / "extremadura.yaml", CATALOG)}
-
-
-@cache
-def envs() -> dict:
-    translations = load_translations(ROOT / "locale")
-    return {lang: make_env(ROOT / "templates", lang, translations, "html") for lang in LANGUAGES}
-
-
-@cache
-def facts(key: str) -> GameFacts:
-    return game_facts(GAME[key], same_game_elsewhere(GAME[key], CATALOG.games))
+GAME = GAMES
+CONFIGS = {"euskadi": EUSKADI, "extremadura": EXTREMADURA}
 
 
 def table(config: str, table_id: str) -> Table:
@@ -60,21 +35,12 @@ def table(config: str, table_id: str) -> Table:
 
 
 def sheet(key: str, at: Table | None, config: Config | None = None) -> Sheet:
-    found = facts(key)
-    return Sheet(found, at, config.casino if config else None, dt.date(2026, 1, 1), sheet_examples(found, at))
+    return model_or_table(key, at, config.casino if config else None)
 
 
 def text(sheet_: Sheet, langs: tuple[str, ...] = ("es",)) -> str:
-    """The words of a sheet's body, as a reader sees them."""
-    page = sheet_html(envs(), sheet_, langs, "fonts")
-    body = page[page.index("<body"):]
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", body)).replace("\xa0", " "))
-
-
-def legal(words: str) -> str | None:
-    """The first legal mark in a sheet's words, if any."""
-    found = LEGAL.search(DECREE.sub("", words))
-    return found.group(0) if found else None
+    """The words of a sheet, as a reader sees them."""
+    return words_of(sheet_html(envs(), sheet_, langs, "fonts"))
 
 
 def example_ids(sheet_: Sheet) -> list[str]:
@@ -99,7 +65,7 @@ def test_a_tables_sheet_has_no_legal_material_and_no_optional_marks(config: str,
         assert "(opcional)" not in words and "(aukerakoa)" not in words
 
 
-@pytest.mark.parametrize("key", GAMES)
+@pytest.mark.parametrize("key", GAMES_HERE)
 def test_a_model_sheet_has_no_legal_material_and_three_or_four_examples(key: str) -> None:
     model = sheet(key, None)
     assert 3 <= len(model.examples) <= 4
@@ -225,6 +191,6 @@ def test_a_tables_examples_use_only_what_it_offers(config: str, at: Table) -> No
 
 
 def test_these_templates_never_set_a_type_size() -> None:
-    for path in (ROOT / "templates" / "sheet").glob("*.jinja"):
+    for path in (REPO / "templates" / "sheet").glob("*.jinja"):
         if path.stem.split(".")[0] in {f"{kind}-{engine}" for kind in ("bets", "macros") for engine in ENGINES}:
             assert "font-size" not in path.read_text("utf-8"), path.name

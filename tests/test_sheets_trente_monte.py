@@ -9,109 +9,18 @@ The sheets are rendered as HTML only (no PDF), for the tables of both sample cas
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
-import re
-from functools import cache
-from html.parser import HTMLParser
-from pathlib import Path
 
-import jinja2
 import pytest
-from babel.messages.pofile import read_po
+from sheetkit import EUSKADI, EXTREMADURA, GAMES, LEGAL, every_sheet, facts, html, table, text
 
-from jokoak.build import variants
-from jokoak.catalog import load_catalog
-from jokoak.config import SAMPLES, Config, Table, load_config
-from jokoak.facts import GameFacts, game_facts, same_game_elsewhere
-from jokoak.i18n import LANGUAGES, StrictTranslations
-from jokoak.render.env import make_env
-from jokoak.render.sheets import Sheet, sheet_examples, sheet_html
+from jokoak.config import Config, Table
+from jokoak.render.sheets import sheet_examples
 
-REPO = Path(__file__).resolve().parents[1]
-CATALOG = load_catalog(REPO / "catalog")
-GAMES = {game.key: game for game in CATALOG.games}
-EUSKADI = load_config(None, CATALOG)
-EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
 OURS = ("euskadi/treinta-y-cuarenta", "extremadura/treinta-y-cuarenta", "estado/treinta-y-cuarenta-1977",
         "extremadura/monte-o-banca", "extremadura/el-reto")
 TABLES = [(EUSKADI, "TC1"), (EXTREMADURA, "TC1"), (EXTREMADURA, "M1"), (EXTREMADURA, "RT1")]
+SHEETS = every_sheet(TABLES, OURS)
 
-
-@cache
-def envs() -> dict[str, jinja2.Environment]:
-    """The sheet environments, over the catalogs as they are: a message these sheets use and the catalogs lack
-    fails the render (strict gettext); the check of the whole POT against them is the build's."""
-    translations = {}
-    for lang in LANGUAGES:
-        path = REPO / "locale" / lang / "LC_MESSAGES" / "messages.po"
-        with path.open("rb") as handle:
-            translations[lang] = StrictTranslations(lang, read_po(handle, locale=lang), str(path))
-    return {lang: make_env(REPO / "templates", lang, translations, "html") for lang in LANGUAGES}
-
-
-@cache
-def facts(key: str) -> GameFacts:
-    game = GAMES[key]
-    return game_facts(game, same_game_elsewhere(game, CATALOG.games))
-
-
-def table(config: Config, table_id: str) -> Table:
-    return next(t for t in config.tables if t.id == table_id)
-
-
-class Text(HTMLParser):
-    """The text of an HTML page, outside <style>."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.parts: list[str] = []
-        self.style = False
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.style = tag == "style" or self.style
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "style":
-            self.style = False
-
-    def handle_data(self, data: str) -> None:
-        if not self.style:
-            self.parts.append(data)
-
-
-def html(key: str, at: Table | None, langs: tuple[str, ...], casino: str | None = None) -> str:
-    found = facts(key)
-    sheet = Sheet(found, at, casino, dt.date(2026, 1, 1), sheet_examples(found, at))
-    return sheet_html(envs(), sheet, langs, "fonts")
-
-
-def text(page: str) -> str:
-    parser = Text()
-    parser.feed(page)
-    return " ".join(" ".join(parser.parts).replace("\u00a0", " ").replace("\u202f", " ").split())
-
-
-def every_sheet() -> list[tuple[str, str, Table | None, tuple[str, ...]]]:
-    """(name, game key, table or None, languages) of every sheet of these families."""
-    found: list[tuple[str, str, Table | None, tuple[str, ...]]] = []
-    for config, table_id in TABLES:
-        at = table(config, table_id)
-        for langs in variants(GAMES[at.game].languages):
-            found.append((f"{config.regulation.id} {table_id} {'-'.join(langs)}", at.game, at, langs))
-    for key in OURS:
-        for langs in variants(GAMES[key].languages):
-            found.append((f"{key} {'-'.join(langs)}", key, None, langs))
-    return found
-
-
-SHEETS = every_sheet()
-LEGAL = [
-    re.compile(r"\b\d+/(?!(?:19|20)\d\d\b)\d{2,}\b"),  # an exact fraction (not a decree's number/year)
-    re.compile(r"edge|ventaja|abantail", re.I),
-    re.compile(r"texto propio|our own text|gure testua", re.I),
-    re.compile(r"regulation does not say|the regulation sets no|la normativa no|araudiak ez", re.I),
-    re.compile(r"el texto dice|las fuentes no|as printed|tal como", re.I),
-]
 
 
 @pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])

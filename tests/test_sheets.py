@@ -20,6 +20,7 @@ from sheetkit import EUSKADI as CONFIG
 
 from jokoak.config import load_config
 from jokoak.facts import bet_names
+from jokoak.render.sheets import PdfJob
 
 A4 = (595, 842)
 
@@ -185,9 +186,9 @@ def test_no_section_of_a_spanish_basque_sheet_splits_across_pages(built: Path, t
     assert split == {}
 
 
-def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(tmp_path: Path) -> None:
-    """The second sample casino's tables, laid out as the build does (Spanish only: Extremadura's official
-    language), each at most two A4 pages with readable type."""
+def extremadura_jobs(folder: Path) -> list[PdfJob]:
+    """The PdfJobs of the second sample casino's tables, as the build makes them (Spanish only: Extremadura's
+    official language), writing into ``folder``."""
     import datetime as dt
 
     from jokoak.build import FONTS
@@ -195,19 +196,39 @@ def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(tmp_path: P
     from jokoak.facts import game_facts, same_game_elsewhere
     from jokoak.i18n import LANGUAGES, load_translations
     from jokoak.render.env import make_env
-    from jokoak.render.sheets import Sheet, sheet_examples, sheet_job, write_pdf
+    from jokoak.render.sheets import Sheet, sheet_examples, sheet_job
 
     config = load_config(SAMPLES / "extremadura.yaml", CATALOG)
     envs = {lang: make_env(REPO / "templates", lang, load_translations(REPO / "locale"), "html") for lang in LANGUAGES}
-    shutil.copytree(FONTS, tmp_path / "fonts")
-    failures = []
+    shutil.copytree(FONTS, folder / "fonts")
+    jobs = []
     for table in config.tables:
         game = GAMES[table.game]
         facts = game_facts(game, same_game_elsewhere(game, CATALOG.games))
         sheet = Sheet(facts, table, config.casino, dt.date(2026, 11, 26), sheet_examples(facts, table))
-        pdf = tmp_path / f"{table.id}.es.pdf"
-        write_pdf(sheet_job(envs, sheet, ("es",), "fonts", pdf.with_suffix("")))
+        jobs.append(sheet_job(envs, sheet, ("es",), "fonts", folder / table.id))
+    return jobs
+
+
+def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The second sample casino's tables, laid out as the build does, each at most two A4 pages with readable
+    type; the layout leaves nothing in the temporary folder (WeasyPrint's copies of the fonts)."""
+    import tempfile
+
+    from jokoak.render.sheets import write_pdfs
+
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    jobs = extremadura_jobs(tmp_path)
+    monkeypatch.setattr(tempfile, "tempdir", str(scratch))
+    write_pdfs(jobs, [])
+    assert list(scratch.iterdir()) == []
+    failures = []
+    for job in jobs:
+        pdf = job.target.with_name(job.target.name + ".pdf")
         pages, sizes = len(PdfReader(pdf).pages), font_sizes(pdf)
         if pages > 2 or sizes.most_common(1)[0][0] < 10 or min(sizes) < 7:
-            failures.append(f"{table.id}: {pages} pages, body {sizes.most_common(1)[0][0]} pt, smallest {min(sizes)}")
-    assert failures == []
+            failures.append(f"{pdf.name}: {pages} pages, body {sizes.most_common(1)[0][0]} pt, smallest {min(sizes)}")
+    assert len(jobs) == 21 and failures == []

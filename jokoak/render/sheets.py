@@ -12,6 +12,7 @@ import datetime as dt
 import math
 import os
 import re
+import tempfile
 import warnings
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -237,17 +238,26 @@ class PackJob:
 
 
 def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
-    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound)."""
+    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound).
+
+    WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
+    document's font configuration is collected, which a worker process ending does not do: the workers
+    keep their temporary files in one folder of ours, removed when all is done."""
     tasks: list[PdfJob | PackJob] = [*packs, *jobs]  # the packs first: they are the longest
+    if not tasks:
+        return
     workers = min(len(tasks), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
-    if workers <= 1:
-        for task in tasks:
-            _run(task)
-        return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    with (
+        tempfile.TemporaryDirectory(prefix="jokoak-") as scratch,
+        ProcessPoolExecutor(max_workers=workers, initializer=_use_temporary_folder, initargs=(scratch,)) as pool,
+    ):
         for future in [pool.submit(_run, task) for task in tasks]:
             future.result()
+
+
+def _use_temporary_folder(folder: str) -> None:
+    tempfile.tempdir = folder  # in a worker process only
 
 
 def _run(task: PdfJob | PackJob) -> None:

@@ -21,6 +21,7 @@ from jokoak.catalog import load_catalog
 from jokoak.config import SAMPLES, Config, Table, load_config
 from jokoak.facts import GameFacts, same_game_elsewhere
 from jokoak.i18n import LANGUAGES, StrictTranslations
+from jokoak.models import Game
 from jokoak.render.env import make_env
 from jokoak.render.sheets import Sheet, sheet_examples, sheet_html
 
@@ -30,22 +31,32 @@ GAMES = {game.key: game for game in CATALOG.games}
 EUSKADI = load_config(None, CATALOG)
 EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
 
-# What a player sheet never says: house edges and exact fractions (a decree's «181/2010» is none), marks of our
-# own text, readings and gaps of the text, errata.
+# What a player sheet never says (item 5 of issue 12), each with what it is: house edges and exact fractions
+# (a decree's «181/2010» is none), marks of our own text, readings and gaps of the text, errata, build ids.
 LEGAL = [
-    re.compile(r"\b\d+/(?!(?:19|20)\d\d\b)\d{2,}\b"),
-    re.compile(r"edge|ventaja|abantail", re.I),
-    re.compile(r"texto propio|our own text|testu propio|gure testua|sin fuente oficial|iturri ofizialik", re.I),
-    re.compile(r"regulation does not say|regulation sets no|reglamento no|normativa no|araudiak ez|regla de la casa"
-               r"|rule of the house|etxearen araua", re.I),
-    re.compile(r"as printed|tal como está impreso|inprimatuta dagoen|el texto dice|las fuentes no|iturriek ez", re.I),
+    (re.compile(r"\b\d+/(?!(?:19|20)\d\d\b)\d{2,}\b"), "an exact fraction (a house edge)"),
+    (re.compile(r"edge|ventaja|abantail", re.I), "a house edge"),
+    (re.compile(r"texto propio|our own text|testu propio|gure testua|sin fuente oficial|iturri ofizialik", re.I),
+     "a mark of our own text"),
+    (re.compile(r"regulation does not say|regulation sets no|reglamento no|normativa no|araudiak ez"
+                r"|no dice otra cosa|regla de la casa|rule of the house|etxearen araua", re.I),
+     "a reading of the text"),
+    (re.compile(r"las fuentes no|iturriek ez|the sources do not", re.I), "a gap in the sources"),
+    (re.compile(r"errata|as printed|tal como (?:está|se) imprim|inprimatuta dagoen|el texto dice", re.I),
+     "an erratum"),
+    (re.compile(r"\bbuild\b|\b[0-9a-f]{12}\b"), "a build id"),
 ]
 
 
-def legal(words: str) -> str | None:
-    """The first mark of legal material in a sheet's words, if any."""
-    found = next((pattern.search(words) for pattern in LEGAL if pattern.search(words)), None)
-    return found.group(0) if found else None
+def legal_material(words: str, game: Game) -> list[str]:
+    """What of the legal team's material a sheet of ``game`` says, in ``words`` (its text as a reader sees it):
+    the marks above, the game's readings, the notes of its game file."""
+    found = [f"{what}: «{match.group(0)}»" for pattern, what in LEGAL if (match := pattern.search(words))]
+    found += [f"the reading of {reading.field}" for reading in game.readings
+              if " ".join(reading.text.split())[:60] in words]
+    found += [f"a note of the game file: «{text[:40]}»" for note in getattr(game.rules, "notes", ())
+              for text in note.text.values() if text[:40] in words]
+    return found
 
 
 @cache

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from sheetkit import CATALOG, GAMES, REPO, text
+from sheetkit import CATALOG, GAMES, REPO, legal_material, text
 from sheetkit import EUSKADI as CONFIG
 
 from jokoak.config import load_config
@@ -73,28 +73,23 @@ def text_of(path: Path) -> str:
     return text(path.read_text("utf-8"))
 
 
-LEGAL = [
-    (re.compile(r"\b\d{2,}/(?!(?:19|20)\d\d\b)\d{3,}\b"), "an exact fraction (a house edge), not a decree's number"),
-    (re.compile(r"ventaja|abantail|house edge", re.I), "a house edge"),
-    (re.compile(r"texto propio|testu propio|our own text|gure testua", re.I), "a mark of our own text"),
-    (re.compile(r"no dice otra cosa|regla de la casa|the regulation does not say", re.I), "a reading of the text"),
-    (re.compile(r"las fuentes no|iturriek ez|the sources do not", re.I), "a gap in the sources"),
-    (re.compile(r"errata|tal como (se )?imprime|as printed", re.I), "an erratum"),
-    (re.compile(r"\bbuild\b|\b[0-9a-f]{12}\b"), "a build id"),
-]
+def test_the_check_for_legal_material_finds_each_kind() -> None:
+    game = GAMES["euskadi/pai-gow-poker-o-poker-chino"]
+    words = ("Ventaja de la casa 686689/20358520. (forma de la casa: texto propio) Las fuentes no indican nada. "
+             "El reglamento no dice otra cosa. Errata del texto. Build 0123456789ab.")
+    kinds = [found.split(":")[0] for found in legal_material(words, game)]
+    assert kinds == ["an exact fraction (a house edge)", "a house edge", "a mark of our own text",
+                     "a reading of the text", "a gap in the sources", "an erratum", "a build id"]
+    assert legal_material("Decreto 181/2010, de 6 de julio. Mínimo 5 €.", game) == []
+    reading = next(iter(GAMES["euskadi/poker-de-tres-cartas-o-tripoker"].readings))
+    assert legal_material(reading.text, GAMES["euskadi/poker-de-tres-cartas-o-tripoker"]) != []
 
 
 def test_no_player_sheet_carries_legal_material(built: Path) -> None:
     failures = []
     for html in sorted((built / "casino").glob("*.html")) + sorted((built / "sheets").rglob("*.html")):
-        text = text_of(html)
-        for pattern, what in LEGAL:
-            if found := pattern.search(text):
-                failures.append(f"{html.relative_to(built)}: {what}: «{found.group(0)}»")
-        game = GAMES[_game_key(built, html)]
-        for reading in game.readings:
-            if reading.text[:60] in text:
-                failures.append(f"{html.relative_to(built)}: the reading of {reading.field}")
+        failures += [f"{html.relative_to(built)}: {found}"
+                     for found in legal_material(text_of(html), GAMES[_game_key(built, html)])]
     assert failures == []
 
 

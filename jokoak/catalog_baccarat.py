@@ -303,7 +303,7 @@ def play(spec: BaccaratSpec, bets: dict[str, Fraction], cards: Sequence[Any], op
     return baccarat.play(spec.rules, bets, cards, **options)
 
 
-def table(spec: BaccaratSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def table(spec: BaccaratSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states how the bank's winnings are paid, where the text gives a choice, and the commission
     where the text sets only its highest («hasta el 5 por 100», 000:1931-1933)."""
     options = []
@@ -316,7 +316,7 @@ def table(spec: BaccaratSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citat
             options.append(Option("commission", "percent", f"The percentage deducted from the winnings of bets on "
                                   f"banca, up to {p.payment.commission * 100} %.", p.source, low=Fraction(0),
                                   high=p.payment.commission * 100, when=("payment", p.id) if len(ids) > 1 else None))
-    return tuple(options), {}, {}
+    return tuple(options), {}
 
 
 def at_table(spec: BaccaratSpec, table: Any, example: Any) -> BaccaratSpec | None:

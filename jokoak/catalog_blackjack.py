@@ -431,9 +431,9 @@ def play(spec: BlackjackSpec, bets: dict[str, Fraction], cards: Sequence[Any], o
     return blackjack.play_round(spec.rules, spec.engine_bets(bets), cards, options.get("decisions", ()))
 
 
-def table(spec: BlackjackSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def table(spec: BlackjackSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states which of the optional bets and rules (the «parejas», the «retiro»…) it offers."""
-    return (), dict(spec.options), {bet.id: bet.option for bet in spec.bets if bet.option}
+    return (), dict(spec.options)
 
 
 def at_table(spec: BlackjackSpec, table: Any, example: Any) -> BlackjackSpec:

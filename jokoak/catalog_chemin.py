@@ -326,7 +326,7 @@ def play(spec: CheminSpec, bets: dict[str, Fraction], cards: Sequence[Any], opti
     return chemin.play(rules, bets, cards, player=said.get("punto"), bank=said.get("banca"), bound=bound, banco=banco)
 
 
-def table(spec: CheminSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def table(spec: CheminSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states the bank's mode where the text has two (dos paños: «banca limitada» or «libre», each
     with its commission), and the commission where the text sets only its highest («hasta un 5 por 100»)."""
     options = []
@@ -340,7 +340,7 @@ def table(spec: CheminSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citatio
             options.append(Option("commission", "percent", f"The percentage of the banker's winnings the house takes, "
                                   f"up to {info.rate * 100} %.", info.source, low=Fraction(0), high=info.rate * 100,
                                   when=when))
-    return tuple(options), {}, {}
+    return tuple(options), {}
 
 
 def at_table(spec: CheminSpec, table: Any, example: Any) -> CheminSpec | None:

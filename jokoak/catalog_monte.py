@@ -363,11 +363,11 @@ def play(spec: MonteSpec | RetoSpec, bets: dict[str, Fraction], cards: Sequence[
 
 MONTE = Family("monte", frozenset(MONTE_FIELDS), frozenset(MONTE_OPTIONAL), MonteReader, "cards",
                frozenset({"layout", "doubled", "burnt", "phase", "in_play"}), read_example, play)
-def reto_table(spec: RetoSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def reto_table(spec: RetoSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states how many decks it plays with: «hasta con ocho mazos … según criterio» (001:925)."""
     decks = Option("decks", "whole", f"The decks of 52 cards in the shoe, from 1 to {spec.rules.decks}.",
                    spec.shoe_source, low=Fraction(1), high=Fraction(spec.rules.decks))
-    return (decks,), {}, {}
+    return (decks,), {}
 
 
 RETO = Family("reto", frozenset(RETO_FIELDS), frozenset(RETO_OPTIONAL), RetoReader, "cards", frozenset({"retar"}),

@@ -358,7 +358,7 @@ def play(spec: PaiGowSpec, bets: dict[str, Fraction], cards: Sequence[Any], opti
 HOUSE_WAYS = ("catalogo",)  # the house way of the catalogue, our own text: the regulations give none
 
 
-def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states its commission («hasta el 5 por 100, a discreción del Establecimiento») and the house
     way its croupier sets the bank's hands by: the regulations give none, so the casino adopts one."""
     commission = Option("commission", "percent", f"The commission on the winnings of a winning bet, up to "
@@ -367,7 +367,7 @@ def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citatio
     house_way = Option("house_way", "choice", "The house way the croupier sets the bank's hands by: «catalogo», the "
                        "catalogue's own (not the regulation's), which the casino adopts and announces.",
                        spec.house_way.silent_source, HOUSE_WAYS)
-    return (commission, house_way), {}, {}
+    return (commission, house_way), {}
 
 
 def at_table(spec: PaiGowSpec, table: Any, example: Any) -> PaiGowSpec:

@@ -361,12 +361,12 @@ def play(spec: StudSpec, bets: dict[str, Fraction], cards: Sequence[Any], option
     return stud.play(spec.rules, bets, list(cards), **options)
 
 
-def table(spec: StudSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]:
+def table(spec: StudSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states which optional side bets it offers, and buying a card where that is optional too."""
     items = {info.id: info.source for info in spec.side_bets if info.option}
     if BUY in spec.sources:
         items[BUY] = spec.sources[BUY]
-    return (), items, {info.id: info.id for info in spec.side_bets if info.option}
+    return (), items
 
 
 def at_table(spec: StudSpec, table: Any, example: Any) -> StudSpec | None:

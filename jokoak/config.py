@@ -279,11 +279,10 @@ def _ids(value: Any) -> bool:
 def _maximums(r: Reader, node: Map, path: str, spec: TableSpec, table: Table,
               article: str) -> tuple[dict[str, int], dict[str, dict[int, int]]] | None:
     """The table's maximums, each within the rule of the regulation; a tiered game's all of one tier."""
-    offered = {bet for bet in spec.bets if bet not in table.not_offered
-               and (bet not in spec.item_of or spec.item_of[bet] in table.offered_items)}
-    needed = [m for m in spec.maximums if not m.bets or offered & set(m.bets)]
     if not spec.maximums:
         return {}, {}
+    offered = {info.id for info in spec.game.rules.bets if table.offers(info)}
+    needed = [m for m in spec.maximums if not m.bets or offered & set(m.bets)]
     given = node["maximum"]
     field = join(path, "maximum")
     if not isinstance(given, Map):
@@ -318,17 +317,13 @@ def _maximums(r: Reader, node: Map, path: str, spec: TableSpec, table: Table,
         allowed: Any = maximum.allowed(table.minimum, found)
         if allowed is None:
             return None
-        if maximum.tiers:
+        if maximum.tiers or maximum.choices:
             if value not in allowed:
                 r.error(given, maximum.key, field, f"expected {_euros(allowed)} with a {table.minimum} € minimum, got "
                         f"{value} € {reference}")
                 return None
-            tiers[allowed.index(value)] = maximum.key
-        elif maximum.choices:
-            if value not in allowed:
-                r.error(given, maximum.key, field, f"expected {_euros(allowed)} with a {table.minimum} € minimum, got "
-                        f"{value} € {reference}")
-                return None
+            if maximum.tiers:
+                tiers[allowed.index(value)] = maximum.key
         elif not _within(value, allowed):
             r.error(given, maximum.key, field, f"expected {_span(allowed, table.minimum)}, got {value} € {reference}")
             return None
@@ -424,8 +419,8 @@ def check_decisions(config: Config, positive: dict[str, dict[str, tuple[Fraction
                                     f"decision recorded under decisions (who, when, the reference of their note), or "
                                     f"list it under not_offered"))
     for decision in config.decisions:
-        tables = [t.id for t in config.tables if t.game == decision.game]
-        if not any(p.split()[0] == decision.bet for t in tables for p in positive.get(t, {})):
+        tables = config.tables_of(decision.game)
+        if not any(p.split()[0] == decision.bet for t in tables for p in positive.get(t.id, {})):
             problems.append(Problem(config.file, decision.line, "decisions", f"{decision.game} {decision.bet}: the "
                                     "player's expectation is not positive under the text; the decision is not needed"))
     if problems:

@@ -106,12 +106,10 @@ class TableSpec:
     bets: tuple[str, ...]  # every bet of the game, by id
     item_of: dict[str, str]  # the optional item each optional bet belongs to
 
-    def option(self, key: str) -> Option | None:
-        return next((o for o in self.options if o.key == key), None)
 
-
-# A family adds its own choices: (the game's rules) -> its options, optional items, and each optional bet's item.
-FamilyTable = Callable[[Any], "tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]], dict[str, str]]"]
+# A family adds its own choices: (the game's rules) -> its options, and its optional bets and rules by id with the
+# lines that make them so (an optional bet names its item in its ``option``: see :func:`optional_item`).
+FamilyTable = Callable[[Any], "tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]"]
 
 
 def _listing(values: tuple[int, ...]) -> str:
@@ -163,10 +161,10 @@ def table_spec(game: Game, family: FamilyTable | None) -> TableSpec:
         options.append(Option("multiples", "flag", "Whether stakes must be multiples of the minimum (of the minimum "
                               "on even chances where there is one).", limits.multiples_source))
     items: dict[str, tuple[Citation, ...]] = {}
-    item_of: dict[str, str] = {}
     if family is not None:
-        own, items, item_of = family(spec)
+        own, items = family(spec)
         options += own
+    item_of = {info.id: item for info in spec.bets if (item := optional_item(info)) is not None}
     if items:
         options.append(Option("offers", "items", "The optional bets and rules this table offers (an empty list "
                                "for none).", tuple(c for source in items.values() for c in source), tuple(items)))

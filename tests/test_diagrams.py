@@ -727,6 +727,16 @@ def test_a_label_that_does_not_fit_is_left_out_not_shortened() -> None:
     assert len(shown) == len(texts(parse(craps_layout(placed, 2, "Mesa", labels=labels)), "label")) - 1
 
 
+def test_a_label_given_as_markup_is_escaped_like_any_text() -> None:
+    """A translated label is Markup (Jinja's gettext under autoescape): it is text in the SVG all the same."""
+    placed = dice_chips(CRAPS[0])
+    field = next(m for m, bet in placed if bet.id == "field")
+    svg = craps_layout(placed, 2, Markup('Mesa "<b>'), labels={field: Markup("Field & <i>")})
+    root = parse(svg)
+    assert root.get("aria-label") == 'Mesa "<b>'
+    assert "Field & <i>" in [t.text for t in texts(root, "label")]
+
+
 def test_the_banca_francesa_layout_is_a_band_an_inner_part_and_the_aces_boxes() -> None:
     placed = dice_chips(BANCA)
     root = parse(craps_layout(placed, 3, "Mesa"))

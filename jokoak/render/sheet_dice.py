@@ -14,16 +14,16 @@ from typing import Any
 
 @dataclass
 class Entry:
-    """One line of a dice sheet's list: its bets (one or more, each with its marker) and, for a line bet that
-    plays as an earlier one, that bet."""
+    """One line of a dice sheet's list: its bets (one or more) and, for a line bet that plays as an earlier one,
+    that bet."""
 
-    bets: list[tuple[int, Any]]  # (marker, the bet's facts)
+    bets: list[Any]  # the bets' facts
     same_as: Any | None = None
     on: list[str] = field(default_factory=list)  # odds: the ids of the line bets they go behind
 
     @property
     def first(self) -> Any:
-        return self.bets[0][1]
+        return self.bets[0]
 
 
 def _alike(a: Any, b: Any) -> bool:
@@ -33,17 +33,17 @@ def _alike(a: Any, b: Any) -> bool:
 
 
 def entries(bets: Sequence[Any]) -> list[Entry]:
-    """The entries of ``bets`` (the table's, in the game's order), markers 1, 2, 3… in that order."""
+    """The entries of ``bets`` (the table's, in the game's order)."""
     found: list[Entry] = []
-    for marker, bet in enumerate(bets, 1):
+    for bet in bets:
         b = bet.info.bet
         shared = next((e for e in found if _alike(e.first, bet)), None)
         if shared is not None:
-            shared.bets.append((marker, bet))
+            shared.bets.append(bet)
             shared.on.append(str(b.on))
             continue
         earlier = next((e.first for e in found if e.first.info.bet.kind == "line" == b.kind
                         and e.first.info.bet.side == b.side and e.first.info.bet.wins == b.wins
                         and e.first.info.bet.loses == b.loses and e.first.info.bet.ties == b.ties), None)
-        found.append(Entry([(marker, bet)], earlier, [str(b.on)] if b.kind == "odds" else []))
+        found.append(Entry([bet], earlier, [str(b.on)] if b.kind == "odds" else []))
     return found

@@ -15,7 +15,7 @@ from typing import TypeVar
 from markupsafe import Markup
 
 from ...engine import dice as dice_engine
-from .svg import INK, LINE, MIN_FONT, PALE, RED, WHITE, WIDTH, Box, Svg, check, chip, text_width
+from .svg import INK, LINE, MIN_FONT, PALE, RED, WHITE, WIDTH, Box, Chips, Svg, check, text_width
 
 _DIE = 40  # a die's side
 _PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),
@@ -24,11 +24,11 @@ _LABEL = 26  # the font size of an area's label, or MIN_FONT where only that fit
 _BAR = 10  # how far a bar struck across dice reaches beyond them, either side
 
 
-def _die(svg: Svg, x: float, y: float, value: int, size: float = _DIE) -> None:
+def _die(svg: Svg, x: float, y: float, value: int) -> None:
     """A die showing ``value``: a small white square with its pips, its top left at (``x``, ``y``)."""
-    svg.rect(x, y, size, size, WHITE, "die", stroke=INK, width=2, rx=size * 0.18)
+    svg.rect(x, y, _DIE, _DIE, WHITE, "die", stroke=INK, width=2, rx=_DIE * 0.18)
     for col, row in _PIPS[value]:
-        svg.circle(x + size * (0.25 + 0.25 * col), y + size * (0.25 + 0.25 * row), size * 0.1, INK, "pip")
+        svg.circle(x + _DIE * (0.25 + 0.25 * col), y + _DIE * (0.25 + 0.25 * row), _DIE * 0.1, INK, "pip")
 
 
 def _bar(svg: Svg, left: float, right: float, y: float) -> None:
@@ -164,7 +164,7 @@ class _Table:
         self.r = r
         self.dice = dice
         self.labels = labels
-        self.chips: list[tuple[float, float, str]] = []
+        self.chips = Chips(r)  # placed where the areas say: no search for a free spot
 
     def stacked(self, box: Box) -> bool:
         """Whether an area is tall enough for its odds to go below its chip rather than beside it."""
@@ -223,7 +223,7 @@ class _Table:
                 main = Box(box.x, box.y, box.w - place.w - 6, box.h)
                 spot = (place.x + 8 + self.r, place.y + place.h / 2)
             self.svg.rect(place.x, place.y, place.w, place.h, PALE, "odds", stroke=LINE, width=2, rx=6, dash="7 5")
-            self.chips.append((*spot, odds))
+            self.chips.placed.append((*spot, odds))
             self.label(odds, spot[0] + self.r + 8, spot[1], place.x + place.w - 6)
         x, y = main.x + 8 + self.r, main.y + main.h / 2
         after, right = x + self.r + 8, main.x + main.w - 6 if label_end is None else label_end
@@ -232,12 +232,12 @@ class _Table:
         if content is not None and _label_size(text, beside) is None and self.two_lines(main.h, content) and \
                 _label_size(text, right - after) is not None:
             y = main.y + 8 + self.r
-            self.chips.append((x, y, marker))
+            self.chips.placed.append((x, y, marker))
             self.label(marker, after, y, right)
             content.draw(self.svg, main.x + max(6, (main.w - content.width) / 2),
                          (main.y + 8 + 2 * self.r + main.y + main.h) / 2)
             return after
-        self.chips.append((x, y, marker))
+        self.chips.placed.append((x, y, marker))
         end = self.label(marker, after, y, after + beside)
         start = end + 12 if end > after else x + self.r + 6
         if content is not None:
@@ -271,8 +271,7 @@ class _Table:
         return top - 8
 
     def markup(self, height: float, label: str) -> Markup:
-        for x, y, marker in self.chips:
-            chip(self.svg, x, y, self.r, marker)
+        self.chips.draw(self.svg)
         return self.svg.markup(height, label)
 
 
@@ -323,7 +322,7 @@ def _points(table: _Table, box: Box, places: Sequence[tuple[str, dice_engine.Bet
         band = Box(box.x, top + 2, end - box.x, strip - 4)
         table.svg.rect(band.x, band.y, band.w, band.h, PALE, "place-strip", rx=6)
         x, y = band.x + 8 + table.r, band.y + band.h / 2
-        table.chips.append((x, y, marker))
+        table.chips.placed.append((x, y, marker))
         table.label(marker, x + table.r + 8, y, band.x + band.w - 8)
     for i, n in enumerate(numbers):
         x = row.x + i * width
@@ -415,9 +414,9 @@ def _banca(bets: Sequence[tuple[str, dice_engine.Bet]], r: float, label: str, la
             words = _label_width(text, size) + 24
             x += words / 2
             svg.text(x - words, y, text, size, INK, "label", anchor="start")
-            table.chips.append((x - words - r - 8, y, marker))
+            table.chips.placed.append((x - words - r - 8, y, marker))
         else:
-            table.chips.append((x - r - 16, y, marker))
+            table.chips.placed.append((x - r - 16, y, marker))
         content.draw(svg, x, y)
     width = 2 * r + 22 + 3 * _DIE + 10 + 16 + 6 * 20 + 12
     words = max((_label_width(labels[m], MIN_FONT) + 12 for m, _ in single if m in labels), default=0)

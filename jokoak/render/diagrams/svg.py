@@ -60,9 +60,10 @@ class Svg:
 
     def add(self, tag: str, cls: str | None = None, content: str | None = None, **attrs: float | str | None) -> None:
         items = [("class", cls)] + [(key.replace("_", "-"), value) for key, value in attrs.items()]
-        text = "".join(f' {key}="{num(value) if isinstance(value, int | float) else escape(value)}"'
+        # str(): a translated label is Markup, which escape() would let through as it is
+        text = "".join(f' {key}="{num(value) if isinstance(value, int | float) else escape(str(value))}"'
                        for key, value in items if value is not None)
-        self.parts.append(f"<{tag}{text}/>" if content is None else f"<{tag}{text}>{escape(content)}</{tag}>")
+        self.parts.append(f"<{tag}{text}/>" if content is None else f"<{tag}{text}>{escape(str(content))}</{tag}>")
 
     def rect(self, x: float, y: float, w: float, h: float, fill: str, cls: str | None = None, *,
              stroke: str | None = LINE, width: float = 2, rx: float | None = None,
@@ -71,9 +72,8 @@ class Svg:
                  stroke_width=width if stroke else None, stroke_dasharray=dash)
 
     def circle(self, x: float, y: float, r: float, fill: str, cls: str | None = None, *,
-               stroke: str | None = None, width: float = 2, dash: str | None = None) -> None:
-        self.add("circle", cls, cx=x, cy=y, r=r, fill=fill, stroke=stroke, stroke_width=width if stroke else None,
-                 stroke_dasharray=dash)
+               stroke: str | None = None, width: float = 2) -> None:
+        self.add("circle", cls, cx=x, cy=y, r=r, fill=fill, stroke=stroke, stroke_width=width if stroke else None)
 
     def path(self, points: Sequence[tuple[float, float]] | str, fill: str, cls: str | None = None, *,
              stroke: str | None = None, width: float = 2) -> None:
@@ -88,7 +88,7 @@ class Svg:
 
     def markup(self, height: float, aria_label: str) -> Markup:
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {num(height)}" width="100%"'
-                f' role="img" aria-label="{escape(aria_label)}" font-family="{FONT}">')
+                f' role="img" aria-label="{escape(str(aria_label))}" font-family="{FONT}">')
         return Markup(head + "".join(self.parts) + "</svg>")
 
 

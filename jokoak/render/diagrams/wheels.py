@@ -7,6 +7,7 @@ of the pieces every drawing shares (:mod:`.svg`).
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 
 from markupsafe import Markup
@@ -35,6 +36,8 @@ from .svg import (
     num,
     text_width,
 )
+
+_FILL = {"red": RED, "black": BLACK, "green": GREEN}  # a pocket's colour, as the wheel names it
 
 
 def _cloth_radius(r: float) -> float:
@@ -283,7 +286,7 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
     svg = Svg()
     for pocket, (x, y) in numbers.items():
         cell = _cell(wheel, pocket, h)
-        svg.rect(cell.x, cell.y, cell.w, cell.h, {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(pocket)],
+        svg.rect(cell.x, cell.y, cell.w, cell.h, _FILL[wheel.colour(pocket)],
                  "cell", stroke=WHITE, width=3)
         svg.text(x, y, pocket_label(pocket), _NUMBER, WHITE, "number")
     svg.rect(_GX, _GY, 12 * _S, 3 * h, "none", stroke=LINE, width=2)
@@ -295,8 +298,8 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
             svg.rect(box.x, box.y, box.w, box.h, WHITE, "box")
             dozen = sorted(wheel.dozen(int(target)))
             svg.text(*box.label_spot(r if box in on_box else None), f"{dozen[0]}–{dozen[-1]}", 28, INK, "dozen")
-    _chance_boxes(svg, {target: box for (shape, target), box in boxes.items() if shape == "even-chance"}, wheel,
-                  {target for (shape, target), box in boxes.items() if shape == "even-chance" and box in on_box}, r, 28)
+    chances = {target: box for (shape, target), box in boxes.items() if shape == "even-chance"}
+    _chance_boxes(svg, chances, wheel, {target for target, box in chances.items() if box in on_box}, r, 28)
     placing.draw(svg)
     return svg.markup(_GY + 3 * h + _D + _E + _M, label)
 
@@ -363,7 +366,7 @@ def roulette_wheel(wheel: Wheel, arcs: Sequence[tuple[str, frozenset[int]]], lab
     step = 360 / len(wheel.order)
     svg = Svg()
     for i, pocket in enumerate(wheel.order):
-        fill = {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(pocket)]
+        fill = _FILL[wheel.colour(pocket)]
         svg.path(_wedge(inner, outer, (i - 0.5) * step, (i + 0.5) * step), fill, "pocket-cell", stroke=WHITE, width=2)
         svg.text(*_polar((inner + outer) / 2, i * step), pocket_label(pocket), 28, WHITE, "pocket")
     svg.circle(_CX, _CY, inner - 8, PALE, "hub", stroke=LINE, width=2)
@@ -436,7 +439,7 @@ def boule_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], label: 
             raise ValueError(f"bet {bet.id!r} ({bet.shape}): a boule cloth has numbers and even chances only")
     svg = Svg()
     for n, cell in cells.items():
-        fill = {"red": RED, "black": BLACK, "green": GREEN}[wheel.colour(n)]
+        fill = _FILL[wheel.colour(n)]
         svg.rect(cell.x, cell.y, cell.w, cell.h, fill, "cell", stroke=WHITE, width=4)
         svg.text(*numbers[n], pocket_label(n), _B_NUMBER, WHITE, "number")
     _chance_boxes(svg, boxes, wheel, with_chip, r, 32)
@@ -469,7 +472,8 @@ def money_wheel(wheel: Wheel, bets: Sequence[tuple[str, roulette.Bet]], label: s
     read as a probability, and printed alone under a symbol «24» it repeats the symbol.
     """
     r = check(label, [m for m, _ in bets])
-    symbols = list(dict.fromkeys(wheel.labels))
+    counts = Counter(wheel.labels)  # by symbol, in the order of first appearance
+    symbols = list(counts)
     if not symbols:
         raise ValueError("a money wheel needs labels: the symbol each cell shows")
     chips: dict[str, str] = {}
@@ -487,12 +491,12 @@ def money_wheel(wheel: Wheel, bets: Sequence[tuple[str, roulette.Bet]], label: s
     # as wide as six boxes side by side at most, the row centred
     width = min((WIDTH - 16 - gap * (len(shown) - 1)) / len(shown), (WIDTH - 16 - gap * 5) / 6)
     left = (WIDTH - len(shown) * width - (len(shown) - 1) * gap) / 2
-    rows = max(math.ceil(wheel.labels.count(s) / per_row) for s in shown)
+    rows = max(math.ceil(counts[s] / per_row) for s in shown)
     head, grid_h = 64, rows * (square + 3)
     height = head + 14 + grid_h + 14 + 2 * r + 14
     svg = Svg()
     for i, symbol in enumerate(shown):
-        x, count, numeric = left + i * (width + gap), wheel.labels.count(symbol), symbol.isdigit()
+        x, count, numeric = left + i * (width + gap), counts[symbol], symbol.isdigit()
         colour = SYMBOLS[symbols.index(symbol) % len(SYMBOLS)] if numeric else next(
             (c for word, c in _NAMED_COLOURS.items() if word in symbol.lower()), "#d4a017")
         svg.rect(x, 8, width, height, WHITE, None, stroke=None, rx=6)

@@ -16,14 +16,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction as F
 from functools import partial
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markupsafe import Markup
+from sheetkit import GAMES, REPO
 
-from jokoak.catalog import load_catalog
 from jokoak.catalog_dice import DiceSpec
 from jokoak.catalog_roulette import RouletteSpec
 from jokoak.engine import dice, roulette
@@ -41,9 +40,6 @@ from jokoak.render.diagrams import (
     roulette_wheel,
 )
 
-REPO = Path(__file__).resolve().parents[1]
-CATALOG = load_catalog(REPO / "catalog")
-GAMES = {game.key: game for game in CATALOG.games}
 NS = "{http://www.w3.org/2000/svg}"
 ROULETTES = ("euskadi/ruleta-francesa", "euskadi/ruleta-americana-con-un-solo-cero",
              "extremadura/ruleta-americana-con-dos-ceros")

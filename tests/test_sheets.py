@@ -14,11 +14,11 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+import sheetkit
 from pypdf import PdfReader
-from sheetkit import CATALOG, GAMES, REPO, legal_material, text
 from sheetkit import EUSKADI as CONFIG
+from sheetkit import EXTREMADURA, GAMES, legal_material, text
 
-from jokoak.config import load_config
 from jokoak.facts import bet_names
 from jokoak.render.sheets import PdfJob
 
@@ -95,8 +95,7 @@ def test_no_player_sheet_carries_legal_material(built: Path) -> None:
 
 def _game_key(built: Path, html: Path) -> str:
     if html.parent.name == "casino":
-        table_id = html.name.split(".")[0]
-        return next(t.game for t in CONFIG.tables if t.id == table_id)
+        return sheetkit.table(CONFIG, html.name.split(".")[0]).game
     return f"{html.parent.name}/{html.name.split('.')[0]}"
 
 
@@ -184,25 +183,12 @@ def test_no_section_of_a_spanish_basque_sheet_splits_across_pages(built: Path, t
 def extremadura_jobs(folder: Path) -> list[PdfJob]:
     """The PdfJobs of the second sample casino's tables, as the build makes them (Spanish only: Extremadura's
     official language), writing into ``folder``."""
-    import datetime as dt
-
     from jokoak.build import FONTS
-    from jokoak.config import SAMPLES
-    from jokoak.facts import game_facts, same_game_elsewhere
-    from jokoak.i18n import LANGUAGES, load_translations
-    from jokoak.render.env import make_env
-    from jokoak.render.sheets import Sheet, sheet_examples, sheet_job
+    from jokoak.render.sheets import sheet_job
 
-    config = load_config(SAMPLES / "extremadura.yaml", CATALOG)
-    envs = {lang: make_env(REPO / "templates", lang, load_translations(REPO / "locale"), "html") for lang in LANGUAGES}
     shutil.copytree(FONTS, folder / "fonts")
-    jobs = []
-    for table in config.tables:
-        game = GAMES[table.game]
-        facts = game_facts(game, same_game_elsewhere(game, CATALOG.games))
-        sheet = Sheet(facts, table, config.casino, dt.date(2026, 11, 26), sheet_examples(facts, table))
-        jobs.append(sheet_job(envs, sheet, ("es",), "fonts", folder / table.id))
-    return jobs
+    return [sheet_job(sheetkit.envs(), sheetkit.sheet(t.game, t, EXTREMADURA.casino), ("es",), "fonts",
+                      folder / t.id) for t in EXTREMADURA.tables]
 
 
 def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(

@@ -111,6 +111,16 @@ def build_date(given: dt.date | None = None) -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
+def engine_digest() -> str:
+    """The hash of the package's code the engine's facts depend on (all of it but the renderers): the key of
+    facts cached outside a build, by the tests and the sheet preview; any other change recomputes them."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "render" not in path.relative_to(PACKAGE).parts:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> GameFacts:
     """The engine's facts of ``game``, from the cache when nothing they depend on changed.
 

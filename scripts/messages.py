@@ -29,7 +29,10 @@ from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
 LOCALE = ROOT / "locale"
-LANGUAGES = ("es", "eu")
+sys.path.insert(0, str(ROOT))
+
+from jokoak.errors import BuildError  # noqa: E402
+from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
 
 
 @contextmanager
@@ -62,15 +65,15 @@ def save(lang: str, found: Catalog) -> None:
 
 
 def check() -> int:
-    template = extract()
-    missing = 0
-    for lang in LANGUAGES:
-        found = catalog(lang)
-        for message in template:
-            if message.id and (found.get(message.id) is None or not found.get(message.id).string):
-                print(f"{lang}: no translation of {message.id!r}")
-                missing += 1
-    return 1 if missing else 0
+    """Extract the POT, then check the catalogs against it as the build does (missing, empty, fuzzy)."""
+    extract()
+    try:
+        load_translations(LOCALE)
+    except BuildError as error:
+        for problem in error.problems:
+            print(problem)
+        return 1
+    return 0
 
 
 def add(path: Path) -> int:

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from jokoak.build import FONTS, cached_facts, variants  # noqa: E402
+from jokoak.build import FONTS, cached_facts, engine_digest, variants  # noqa: E402
 from jokoak.catalog import load_catalog  # noqa: E402
 from jokoak.config import load_config  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
@@ -45,8 +45,12 @@ def main() -> None:
     for name in args.names:
         name, _, variant = name.partition("@")
         table = next((t for t in config.tables if t.id == name), None)
+        if table is None and name not in games:
+            parser.error(f"{name!r} is neither a table of {config.file} nor a game of the catalogue")
         game = games[table.game] if table else games[name]
-        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), "preview", args.out / "cache")
+        if variant and not set(variant.split("-")) <= set(game.languages):
+            parser.error(f"{variant!r}: {game.key} is official in {', '.join(game.languages)} only")
+        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), engine_digest(), args.out / "cache")
         sheet = Sheet(facts, table, config.casino if table else None, dt.date.today(), sheet_examples(facts, table))
         for langs in ([tuple(variant.split("-"))] if variant else variants(game.languages)):
             stem = args.out / f"{name.replace('/', '_')}.{'-'.join(langs)}"

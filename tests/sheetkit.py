@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 import re
 import tempfile
 from functools import cache
@@ -16,7 +15,7 @@ from pathlib import Path
 import jinja2
 from babel.messages.pofile import read_po
 
-from jokoak.build import cached_facts, variants
+from jokoak.build import cached_facts, engine_digest, variants
 from jokoak.catalog import load_catalog
 from jokoak.config import SAMPLES, Config, Table, load_config
 from jokoak.facts import GameFacts, same_game_elsewhere
@@ -30,6 +29,7 @@ CATALOG = load_catalog(REPO / "catalog")
 GAMES = {game.key: game for game in CATALOG.games}
 EUSKADI = load_config(None, CATALOG)
 EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
+_ENGINE = engine_digest()  # the key of the facts cached across runs
 
 # What a player sheet never says (item 5 of issue 12), each with what it is: house edges and exact fractions
 # (a decree's «181/2010» is none), marks of our own text, readings and gaps of the text, errata, build ids.
@@ -75,12 +75,8 @@ def envs() -> dict[str, jinja2.Environment]:
 def facts(key: str) -> GameFacts:
     """The engine's facts, kept across runs (some games' exact edges take seconds) under a key of the package's
     source but the renderers, which facts do not depend on: any change to the rest recomputes them."""
-    package = hashlib.sha256()
-    for path in sorted((REPO / "jokoak").rglob("*.py")):
-        if "render" not in path.relative_to(REPO / "jokoak").parts:
-            package.update(path.read_bytes())
     game = GAMES[key]
-    return cached_facts(game, same_game_elsewhere(game, CATALOG.games), package.hexdigest(),
+    return cached_facts(game, same_game_elsewhere(game, CATALOG.games), _ENGINE,
                         Path(tempfile.gettempdir()) / "jokoak-test-sheets")
 
 
@@ -143,3 +139,8 @@ def every_sheet(tables: list[tuple[Config, str]], games: tuple[str, ...]
         for langs in variants(GAMES[key].languages):
             found.append((f"{key} {'-'.join(langs)}", key, None, langs))
     return found
+
+
+def example_ids(key: str, at: Table | None) -> set[str]:
+    """The ids of the examples a sheet of ``key`` at ``at`` (None: the model sheet) shows."""
+    return {example.id for example, _ in sheet_examples(facts(key), at)}

@@ -4,9 +4,10 @@ Texas Hold'em bonus poker (holdem), póquer de cuatro cartas, Pai Gow, Tripóker
 Each sheet prints only what its table offers (the optional side bets «seguro», «jackpot», «carrusel»,
 «progresivo», buying a card where that is optional, and any bet a table does not take), the table's own
 maximums in euros (the second bet's, the betting rounds', the side bets'), the Pai Gow table's commission and
-the house way its croupier follows, the payout tables before the numbered steps, a few examples, and no legal
-material (house edges, exact fractions, readings, «texto propio», errata). The sheets are rendered as HTML
-only (no PDF), for the tables of both sample casinos and the model sheets.
+the house way its croupier follows, and a few examples. What they share with the other card families (no legal
+material, the payout tables before the numbered steps, three or four examples a model sheet) is
+tests/test_sheets_families.py. The sheets are rendered as HTML only (no PDF), for the tables of both sample
+casinos and the model sheets.
 """
 
 from __future__ import annotations
@@ -21,48 +22,25 @@ from sheetkit import (
     EUSKADI,
     EXTREMADURA,
     GAMES,
-    every_sheet,
-    facts,
+    example_ids,
     html,
-    legal_material,
     offering,
     table,
     text,
 )
 
-from jokoak.config import Config, Table
-from jokoak.render.sheets import sheet_examples
+from jokoak.config import Config
 
 ENGINES = ("stud", "holdem", "four-card", "pai-gow", "tripoker", "trijoker")
 OURS = tuple(game.key for game in CATALOG.games if game.engine in ENGINES)
 TABLES = [(EUSKADI, t.id) for t in EUSKADI.tables if GAMES[t.game].engine in ENGINES] + \
          [(EXTREMADURA, t.id) for t in EXTREMADURA.tables if GAMES[t.game].engine in ENGINES]
-SHEETS = every_sheet(TABLES, OURS)
-
 
 
 def test_the_tables_of_both_sample_casinos_are_found() -> None:
     assert {t for c, t in TABLES if c is EUSKADI} == {"PS1", "PC1", "TJ1", "PG1", "TP1", "TX1"}
     assert {t for c, t in TABLES if c is EXTREMADURA} == {"PS1", "PC1", "TJ1", "PG1", "TP1", "TX1", "P4"}
     assert len(OURS) == 13
-
-
-@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
-def test_no_sheet_carries_legal_material(name: str, key: str, at: Table | None, langs: tuple[str, ...]) -> None:
-    assert legal_material(text(html(key, at, langs)), GAMES[key]) == []
-
-
-@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
-def test_the_payout_table_comes_first_then_numbered_steps(name: str, key: str, at: Table | None,
-                                                          langs: tuple[str, ...]) -> None:
-    page = html(key, at, langs)
-    assert page.index('class="cards-bets"') < page.index('<ol class="steps">')
-    assert page.count('<ol class="steps">') == len(langs)
-
-
-@pytest.mark.parametrize("key", OURS)
-def test_each_model_sheet_has_three_or_four_examples(key: str) -> None:
-    assert 3 <= len(sheet_examples(facts(key), None)) <= 4
 
 
 @pytest.mark.parametrize(("config", "table_id", "amounts"), [
@@ -90,10 +68,6 @@ def test_the_basque_sheet_gives_the_maximums_too() -> None:
     at = table(EUSKADI, "PS1")
     page = text(html(at.game, at, ("eu",)))
     assert "maximoa 250 €" in page and "gehienez 500 €" in page
-
-
-def example_ids(key: str, at: Table | None) -> set[str]:
-    return {example.id for example, _ in sheet_examples(facts(key), at)}
 
 
 def test_a_stud_table_without_side_bets_shows_none_of_them_nor_their_examples() -> None:
@@ -163,9 +137,10 @@ def test_a_table_that_does_not_take_a_bet_never_shows_it(config: Config, table_i
     shown = example_ids(at.game, at)
     assert 3 <= len(shown) <= 4 and not shown & examples
     page = text(html(at.game, at))
+    full_page = text(html(full.game, full))
     for word in words:
         assert re.search(rf"\b{word}\b", page) is None, word
-        assert re.search(rf"\b{word}\b", text(html(full.game, full))), word
+        assert re.search(rf"\b{word}\b", full_page), word
     assert examples & example_ids(full.game, full)
 
 
@@ -182,7 +157,7 @@ def test_the_pai_gow_sheet_states_the_tables_commission_and_the_house_way() -> N
     assert "según la forma de la casa" in page and "etxeko arauaren arabera" in page
     assert "propia" not in page and "propioa" not in page
     # an example a winning bet ends otherwise at 3 % (it says «less 5 %») is left out; one that is void is not
-    shown = {example.id for example, _ in sheet_examples(facts(at.game), cheaper)}
+    shown = example_ids(at.game, cheaper)
     assert "las-dos-manos-ganan" not in shown and "una-gana-y-otra-pierde" in shown
 
 

@@ -1,7 +1,7 @@
 """The player sheets of treinta y cuarenta, monte o banca and el reto, as table cards: only what the table
-offers (the Extremadura monte table takes no «Viudo»), the table's own maximums and decks, the payout table
-before the numbered steps, a few examples, and no legal material (house edges, readings, the game files'
-notes on what the engine does not model, «the regulation sets no maximum»).
+offers (the Extremadura monte table takes no «Viudo»), the table's own maximums and decks, a few examples, and
+both languages side by side. What they share with the other card families (no legal material, the payout table
+before the numbered steps, three or four examples a model sheet) is tests/test_sheets_families.py.
 
 The sheets are rendered as HTML only (no PDF), for the tables of both sample casinos and the model sheets.
 """
@@ -11,34 +11,10 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from sheetkit import EUSKADI, EXTREMADURA, GAMES, every_sheet, facts, html, legal_material, table, text
+from sheetkit import EUSKADI, EXTREMADURA, GAMES, facts, html, table, text
 
-from jokoak.config import Config, Table
+from jokoak.config import Config
 from jokoak.render.sheets import sheet_examples
-
-OURS = ("euskadi/treinta-y-cuarenta", "extremadura/treinta-y-cuarenta", "estado/treinta-y-cuarenta-1977",
-        "extremadura/monte-o-banca", "extremadura/el-reto")
-TABLES = [(EUSKADI, "TC1"), (EXTREMADURA, "TC1"), (EXTREMADURA, "M1"), (EXTREMADURA, "RT1")]
-SHEETS = every_sheet(TABLES, OURS)
-
-
-
-@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
-def test_no_sheet_carries_legal_material(name: str, key: str, at: Table | None, langs: tuple[str, ...]) -> None:
-    assert legal_material(text(html(key, at, langs)), GAMES[key]) == []
-
-
-@pytest.mark.parametrize(("name", "key", "at", "langs"), SHEETS, ids=[s[0] for s in SHEETS])
-def test_the_payout_table_comes_first_then_numbered_steps(name: str, key: str, at: Table | None,
-                                                          langs: tuple[str, ...]) -> None:
-    page = html(key, at, langs)
-    assert page.index('class="cards-bets"') < page.index('<ol class="steps">')
-    assert page.count('<ol class="steps">') == len(langs)
-
-
-@pytest.mark.parametrize("key", OURS)
-def test_each_model_sheet_has_three_or_four_examples(key: str) -> None:
-    assert 3 <= len(sheet_examples(facts(key), None)) <= 4
 
 
 @pytest.mark.parametrize(("config", "table_id", "amounts"), [

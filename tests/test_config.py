@@ -105,7 +105,7 @@ def test_an_optional_bet_not_offered_needs_no_maximum_and_may_not_have_one(tmp_p
 
 def test_a_multiple_chance_of_craps_has_a_maximum_per_number_within_the_winnings_rule(tmp_path: Path) -> None:
     config = load_config(None, CATALOG)
-    craps = next(t for t in config.tables if t.game == "euskadi/dados-o-craps")
+    craps = config.tables_of("euskadi/dados-o-craps")[0]
     assert craps.per_number["hard-ways"] == {4: 100, 6: 100, 8: 100, 10: 100}
     text = DEFAULT_CONFIG.read_text("utf-8").replace("hard-ways: {4: 100, 6: 100, 8: 100, 10: 100}",
                                                      "hard-ways: {4: 100, 6: 200, 8: 100, 10: 100}")

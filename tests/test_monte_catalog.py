@@ -152,4 +152,4 @@ def test_a_reto_table_chooses_its_decks_within_the_text(tmp_path: Path) -> None:
                                      "de regirse las modalidades de los juegos exclusivos de Casinos de Juego de la "
                                      "Comunidad Autónoma de Extremadura, Anexo, 1.9; 001:925)")
     sample = load_config(SAMPLES / "extremadura.yaml", CATALOG)
-    assert next(t for t in sample.tables if t.game == "extremadura/el-reto").decks == 6
+    assert sample.tables_of("extremadura/el-reto")[0].decks == 6

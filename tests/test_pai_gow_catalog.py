@@ -107,8 +107,7 @@ def test_play_from_python() -> None:
 
 
 def test_the_commission_is_a_table_option_up_to_five(tmp_path: Path) -> None:
-    tables = load_config(None, CATALOG).tables
-    assert next(t for t in tables if t.game == "euskadi/pai-gow-poker-o-poker-chino").commission == 5
+    assert load_config(None, CATALOG).tables_of("euskadi/pai-gow-poker-o-poker-chino")[0].commission == 5
     path = tmp_path / "casino.yaml"
     path.write_text("regulation: extremadura\ntables:\n  - {id: PG1, game: extremadura/pai-gow-poker, minimum: 5,\n"
                     "     maximum: {apuestas: 100}, commission: 6, house_way: catalogo}\n", "utf-8")

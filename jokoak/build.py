@@ -262,6 +262,9 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     write_pdfs(pdfs, packs)
     schema = json_schema(catalog, table_specs(catalog))
     (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
+    (staging / "data").mkdir(exist_ok=True)
+    (staging / "data" / "data.schema.json").write_text(
+        json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
     _render_review(catalog, facts, html_envs["es"], staging)
     _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",

@@ -103,7 +103,7 @@ def test_the_data_file(facts: GameFacts) -> None:
     data = json.loads(path.read_text("utf-8"))
     bets = {b["id"]: b for b in data["bets"]}
     assert bets["ases"]["house_edge"]["exact"] == "4077/54145"
-    assert "Monte Carlo" in bets["ante"]["house_edge"]["method"]
+    assert bets["ante"]["house_edge"]["strategy"] in ("optimal", "fixed")
     assert bets["play"]["times_ante"] == ["1", "3"]
     assert data["bonus"]["value_per_ante"]["exact"] == "6703/108290"
     assert data["fold"]["bonus_paid"] is False and data["ties"]["player_wins"] is True

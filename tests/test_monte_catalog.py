@@ -84,11 +84,15 @@ def test_the_data_has_every_edge_with_its_method(tmp_path: Path) -> None:
     if not (data / "el-reto.json").is_file():
         pytest.skip("the build has not been run")
     reto = json.loads((data / "el-reto.json").read_text("utf-8"))
-    assert set(reto["bets"][0]["house_edge"]) == {"retando", "sin-retar"}
-    assert reto["bets"][2]["house_edge"]["bet"]["by_decks"]["6"]["exact"]
+    variants = {v["id"]: v for v in reto["bets"][0]["house_edge"]["variants"]}
+    assert set(variants) == {f"{play}-{decks}" for play in ("retando", "sin-retar") for decks in range(1, 9)}
+    assert variants["retando-6"]["strategy"] == "fixed" and variants["retando-6"]["name"]["es"].endswith("6 barajas")
+    assert reto["bets"][0]["house_edge"]["exact"] == variants["retando-8"]["exact"]  # the text's shoe, at most 8
+    assert next(v for v in reto["bets"][2]["house_edge"]["variants"] if v["id"] == "empate-6")["exact"]
     monte = json.loads((data / "monte-o-banca.json").read_text("utf-8"))
     viudo = next(b for b in monte["bets"] if b["id"] == "viudo")
-    assert viudo["house_edge"]["primeras"]["value"] < 0 and "exact" in viudo["house_edge"]["primeras"]["method"]
+    primeras = next(v for v in viudo["house_edge"]["variants"] if v["id"] == "primeras")
+    assert primeras["value"] < 0 and primeras["method"] == "exact" and primeras["name"] == {"es": "Primeras"}
     assert any(not f["holds"] and f["values"]["bet"] == "viudo primeras" for f in monte["lint"])
 
 

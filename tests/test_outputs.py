@@ -86,12 +86,13 @@ def test_game_data(built: Path) -> None:
     assert bets["pleno"]["name"] == {"es": "Pleno", "eu": "Bete-betekoa"}
     for bet in data["bets"]:
         edge = bet["house_edge"]
-        assert set(edge) == {"exact", "value", "method", "assumptions"}
-        assert edge["method"] == "exact" and set(edge["assumptions"]) == {"es", "eu"}
+        assert (edge["method"], edge["strategy"], edge["precision"]) == ("exact", "none", "exact")
+        assert set(edge["assumptions"]) == {"es", "eu"} and edge["formula"] is None
         num, den = map(int, edge["exact"].split("/"))
         assert edge["value"] == pytest.approx(num / den)
         assert bet["payout"] is None or re.fullmatch(r"\d+:\d+", bet["payout"])
     assert bets["rojo"]["house_edge"]["exact"] == "1/74"
+    assert [(v["id"], v["exact"]) for v in bets["rojo"]["house_edge"]["variants"]] == [("prison", "1/73")]
     assert data["lint"] and all(finding["holds"] for finding in data["lint"])
     assert all(set(f["message"]) == {"es", "eu"} for f in data["lint"])
 

@@ -160,7 +160,9 @@ def test_the_data_and_the_site_mark_the_house_way_as_our_own_text_and_the_sheet_
         pytest.skip("the build has not been run")
     data = json.loads(data_path.read_text("utf-8"))
     assert data["house_way"]["own_text"] == OWN_TEXT and data["house_way"]["official_source"] is None
-    assert OWN_TEXT in data["bets"][0]["house_edge"]["method"]
+    edge = data["bets"][0]["house_edge"]
+    assert OWN_TEXT in edge["details"] and (edge["method"], edge["strategy"]) == ("monte-carlo", "house-way")
+    assert 0 < edge["precision"] < 0.01
     assert [c["case"] for c in data["settlement"]["cases"]][:3] == ["1", "2", "2b"]
     site = (build / "site" / "es" / "euskadi" / "pai-gow-poker-o-poker-chino.html").read_text("utf-8")
     assert "Texto propio, sin fuente oficial" in site or "texto propio, sin fuente oficial" in site

@@ -128,9 +128,11 @@ def test_the_data_give_every_edge_exact_with_its_method() -> None:
     translations = load_translations(REPO / "locale")
     envs = {lang: make_env(REPO / "templates", lang, translations, "rst") for lang in LANGUAGES}
     document = json.loads(data.game_data(FACTS[EUS], envs, "test"))
-    assert document["box"]["house_edge"]["per_unit_of_one_bet"]["exact"] == "32653/216580"
-    assert document["box"]["house_edge"]["method"].startswith("exact enumeration")
-    assert [b["house_edge"]["per_unit_placed"]["exact"] for b in document["bets"]] == [
+    box = document["box"]["house_edge"]
+    assert [(v["id"], v["exact"]) for v in box["variants"]][0] == ("per-unit-of-one-bet", "32653/216580")
+    assert box["exact"] == "32653/649740" and box["details"].startswith("exact enumeration")
+    assert (box["method"], box["strategy"]) == ("exact", "optimal")
+    assert [b["house_edge"]["exact"] for b in document["bets"]] == [
         "-19301/216580", "-3309/16660", "94971/216580"]
     assert document["minimum_pair"]["otherwise"] == [{"rank": "2", "payout": "1:1",
                                                       "source": "000:3864-3865; 002:8659-8661"}]

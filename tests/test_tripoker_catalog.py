@@ -136,7 +136,9 @@ def test_the_data_gives_every_edge_exact_and_the_basque_table_as_printed() -> No
     data = json.loads(game_data(FACTS[EUS], envs, "test"))
     bets = {bet["id"]: bet for bet in data["bets"]}
     assert bets["ante"]["house_edge"]["exact"] == "686689/20358520"
-    assert bets["ante"]["house_edge"]["per_unit_staked"]["exact"] == "686689/34084400"
+    assert [(v["id"], v["exact"]) for v in bets["ante"]["house_edge"]["variants"]] == [
+        ("per-unit-staked", "686689/34084400")]
+    assert bets["ante"]["house_edge"]["strategy"] == "optimal"
     assert bets["par_plus"]["house_edge"]["exact"] == "392/5525"
     assert bets["par_plus"]["house_edge_as_printed"]["eu"]["exact"] == "743/5525"
     assert round(bets["par_plus"]["house_edge_as_printed"]["eu"]["value"], 4) == 0.1345

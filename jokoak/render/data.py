@@ -7,6 +7,8 @@ is exact (a fraction) with its float value, its method and the assumptions it re
 from __future__ import annotations
 
 import json
+import re
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -26,6 +28,7 @@ from ..catalog_stud import StudSpec
 from ..catalog_trente import TrenteSpec
 from ..catalog_trijoker import TrijokerSpec
 from ..catalog_tripoker import TripokerSpec
+from ..edges import HouseEdge, Method, Strategy, Variant, edge_data, edge_definitions
 from ..engine import pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.poker import RANKS
@@ -63,6 +66,52 @@ def _number(value: Any) -> dict[str, Any] | None:
     return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
 
 
+def _plus_minus(precision: str) -> float | None:
+    """The half-width or bound a precision text states («95 % interval ±0.0046», «±0.42% of the ante»), if any."""
+    found = re.search(r"±\s*([0-9.]+)\s*(%?)", precision)
+    return None if found is None else float(found[1]) / (100 if found[2] else 1)
+
+
+def _sentences(macros: dict[str, Any], langs: tuple[str, ...], name: str, *args: Any) -> dict[str, str]:
+    """A macro's text in each language."""
+    return {lang: str(getattr(macros[lang], name)(*args)) for lang in langs}
+
+
+def _edge(edge: HouseEdge, macros: dict[str, Any], langs: tuple[str, ...], assumptions: dict[str, str] | None = None,
+          variants: list[tuple[str, dict[str, str], HouseEdge]] | None = None) -> dict[str, Any]:
+    """A bet's house edge in the data's one shape (:mod:`jokoak.edges`): the assumptions a family states, or
+    else those its method and strategy imply; each variant with its id, its name and its own assumptions."""
+    said = assumptions or _sentences(macros, langs, "edge_assumptions", edge)
+    return edge_data(edge, said, [Variant(key, name, other, _sentences(macros, langs, "edge_assumptions", other)
+                                          if other.method != edge.method or other.strategy != edge.strategy
+                                          else said)
+                                  for key, name, other in variants or ()])
+
+
+def _exact(value: Fraction, strategy: Strategy = "none", details: str = "") -> HouseEdge:
+    return HouseEdge(value, "exact", strategy, details=details)
+
+
+def _estimate(value: float, method: Method, strategy: Strategy, precision: str, details: str) -> HouseEdge:
+    return HouseEdge(value, method, strategy, _plus_minus(precision), details)
+
+
+def _named(macros: dict[str, Any], langs: tuple[str, ...], key: str) -> dict[str, str]:
+    return _sentences(macros, langs, "edge_variant", key)
+
+
+def _by_option(edges: dict[str, tuple[HouseEdge, dict[str, str] | None]], names: dict[str, dict[str, str]],
+               macros: dict[str, Any], langs: tuple[str, ...]) -> dict[str, Any]:
+    """A bet whose edge depends on an option of the table (the commission, the way of paying): the first option's
+    edge, and every option's, the first included, as variants with their ids and names."""
+    first = next(iter(edges))
+    main, said = edges[first]
+    entry = _edge(main, macros, langs, said)
+    entry["variants"] = [{"id": key, "name": names[key], **_edge(edge, macros, langs, text)}
+                         for key, (edge, text) in edges.items()]
+    return entry
+
+
 def _payout(value: Any) -> str | None:
     return None if value is None else f"{value.numerator}:{value.denominator}"
 
@@ -97,12 +146,9 @@ def _bet(bet: BetFacts, facts: GameFacts, macros: dict[str, Any], rules: roulett
         entry["limit"] = {"group": info.limit, "maximum_times_minimum": list(bet.limit)}
     elif bet.limit_range:
         entry["limit"] = {"group": info.limit, "maximum_times_minimum_range": list(bet.limit_range)}
-    entry["house_edge"] = {
-        "exact": fraction_text(bet.edge),
-        "value": float(bet.edge),
-        "method": "exact",
-        "assumptions": {lang: str(macros[lang].assumptions(bet, rules)) for lang in langs},
-    }
+    entry["house_edge"] = _edge(
+        _exact(bet.edge), macros, langs, _sentences(macros, langs, "assumptions", bet, rules),
+        [("prison", _named(macros, langs, "prison"), _exact(bet.edge_prison))] if bet.edge_prison is not None else [])
     return entry
 
 
@@ -110,6 +156,7 @@ def _dice_bet(bet: DiceBetFacts, facts: GameFacts, macros: dict[str, Any]) -> di
     info, langs = bet.info, facts.game.languages
     rule = info.bet
     limit = info.limit
+    assumptions = _sentences(macros, langs, "dice_assumptions", bet, facts.game)
     return {
         "id": info.id,
         "name": {lang: info.name[lang] for lang in langs},
@@ -121,13 +168,8 @@ def _dice_bet(bet: DiceBetFacts, facts: GameFacts, macros: dict[str, Any]) -> di
         "withdraw": rule.withdraw,
         "rule": {lang: str(macros[lang].dice_rule(bet, facts.game)) for lang in langs},
         "payouts": [{"numbers": list(p.numbers), "payout": _payout(p.payout),
-                     "house_edge": {"exact": fraction_text(p.edge), "value": float(p.edge)}} for p in bet.payouts],
-        "house_edge": {
-            "exact": fraction_text(bet.edge),
-            "value": float(bet.edge),
-            "method": "exact",
-            "assumptions": {lang: str(macros[lang].dice_assumptions(bet, facts.game)) for lang in langs},
-        },
+                     "house_edge": _edge(_exact(p.edge), macros, langs, assumptions)} for p in bet.payouts],
+        "house_edge": _edge(_exact(bet.edge), macros, langs, assumptions),
         "limit": None if limit is None else {
             "kind": limit.kind, "group": limit.group, "times_winnings": list(limit.times) if limit.times else None,
             "percent": {"all" if n is None else str(n): pct for n, pct in limit.percent.items()} or None,
@@ -184,6 +226,39 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     return json.dumps(document, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
+EDGE_KEYS = ("house_edge", "ante_edge")  # wherever they are in a document, an edge in the one shape
+TOP_KEYS = ("regulation", "game", "engine", "name", "languages", "version", "article", "source", "bets", "limits",
+            "lint", "examples", "readings", "build")
+
+
+def data_schema(languages: tuple[str, ...]) -> dict[str, Any]:
+    """The JSON Schema (draft-07) of every game's data file: the keys every document has, every bet with its id,
+    its name and its house edge, and any house edge at any depth (a box's, a payout's, a reading's) in the one
+    shape of :mod:`jokoak.edges`."""
+    definitions = edge_definitions(languages)
+    definitions["node"] = {
+        "properties": {key: {"$ref": "#/definitions/edge"} for key in EDGE_KEYS}
+        | {"house_edge_as_printed": {"type": "object", "additionalProperties": {"$ref": "#/definitions/edge"}}},
+        "additionalProperties": {"$ref": "#/definitions/node"},
+        "items": {"$ref": "#/definitions/node"},
+    }
+    return {
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "$id": "data.schema.json",
+        "title": "A game's machine-readable data (build/data/<regulation>/<game>.json)",
+        "type": "object",
+        "required": list(TOP_KEYS),
+        "properties": {
+            "regulation": {"type": "string"}, "game": {"type": "string"}, "engine": {"type": "string"},
+            "languages": {"type": "array", "items": {"enum": list(languages)}, "minItems": 1},
+            "bets": {"type": "array", "minItems": 1, "items": {"allOf": [
+                {"$ref": "#/definitions/node"}, {"type": "object", "required": ["id", "name", "house_edge"]}]}},
+        },
+        "additionalProperties": {"$ref": "#/definitions/node"},
+        "definitions": definitions,
+    }
+
+
 def _pocket(number: int) -> int | str:
     """A pocket in the data: its number, or "00" for the double zero (as the catalogue writes it)."""
     return label(number) if number == DOUBLE_ZERO else number
@@ -220,10 +295,12 @@ def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "side": bet.info.bet.side,
             "payout": _payout(bet.info.bet.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": {payment: {"exact": fraction_text(edge), "value": float(edge), "method": "exact",
-                                     "assumptions": {lang: str(macros[lang].baccarat_assumptions(facts.game, payment))
-                                                     for lang in langs}}
-                           for payment, edge in bet.edges.items()},
+            "house_edge": _by_option(
+                {payment: (_exact(edge, "imposed"), _sentences(macros, langs, "baccarat_assumptions", facts.game,
+                                                               payment))
+                 for payment, edge in bet.edges.items()},
+                {p.id: _sentences(macros, langs, "option_name", n) for n, p in enumerate(spec.payments, 1)},
+                macros, langs),
             "source": cite(bet.info.source),
         } for bet in facts.bets if isinstance(bet, CardBetFacts)],
     }
@@ -239,9 +316,6 @@ def _trente_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     spec: TrenteSpec = facts.game.rules
     rules, langs = spec.rules, facts.game.languages
     assert facts.probabilities is not None
-
-    def edge(value: Fraction, method: str) -> dict[str, Any]:
-        return {"exact": fraction_text(value), "value": float(value), "method": method}
 
     prison_method = TRENTE_METHOD + "; a stake in prison is then settled by later coups taken with the same " \
         "probabilities (an approximation)"
@@ -259,12 +333,13 @@ def _trente_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "name": {lang: bet.info.name[lang] for lang in langs},
             "payout": _payout(bet.info.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": {
-                "half_back_on_refait": edge(bet.edge, TRENTE_METHOD),
-                "prison_on_refait": edge(bet.edge_prison, prison_method) if bet.edge_prison is not None else None,
-                "insured": edge(bet.edge_insured, TRENTE_METHOD),
-                "assumptions": {lang: str(macros[lang].trente_assumptions(facts.game)) for lang in langs},
-            },
+            "house_edge": _edge(
+                _exact(bet.edge, details=TRENTE_METHOD), macros, langs,
+                _sentences(macros, langs, "trente_assumptions", facts.game),
+                [("insured", _named(macros, langs, "insured"), _exact(bet.edge_insured, details=TRENTE_METHOD))]
+                + ([("prison", _named(macros, langs, "prison"),
+                     HouseEdge(bet.edge_prison, "approximation", "none", details=prison_method))]
+                   if bet.edge_prison is not None else [])),
             "source": cite(bet.info.source),
         } for bet in facts.bets if isinstance(bet, TrenteBetFacts)],
     }
@@ -306,14 +381,19 @@ def _monte_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "bets": [{
                 "id": bet.info.id, "name": {lang: bet.info.name[lang] for lang in langs},
                 "payout": _payout(bet.info.payout), "limit": {"group": bet.info.limit} if bet.info.limit else None,
-                "house_edge": {play or "bet": {
-                    "by_decks": {str(d): {"exact": fraction_text(e), "value": float(e)} for d, e in edges.items()},
-                    "method": RETO_METHODS[play or bet.info.id]} for play, edges in bet.edges.items()},
+                "house_edge": _by_option(
+                    {f"{play or bet.info.id}-{decks}": (_exact(edge, "fixed" if play else "none",
+                                                               RETO_METHODS[play or bet.info.id]), None)
+                     for play, edges in bet.edges.items()
+                     for decks, edge in sorted(edges.items(), key=lambda item: -item[0])},
+                    {f"{play or bet.info.id}-{decks}": _sentences(macros, langs, "reto_variant", play, decks)
+                     for play, edges in bet.edges.items() for decks in edges}, macros, langs),
                 "source": cite(bet.info.source),
             } for bet in facts.bets if isinstance(bet, RetoBetFacts)],
             "notes": notes,
         }
     method = MONTE_METHOD.format(layout=", ".join(MONTE_LAYOUT.cards))
+    phases = {phase.id: {lang: phase.name[lang] for lang in langs} for phase in spec.phases}
     return {
         "shoe": {"decks": spec.rules.decks, "suits": ["oros", "copas", "espadas", "bastos"],
                  "source": cite(spec.shoe_source)},
@@ -326,8 +406,9 @@ def _monte_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "suits": list(bet.info.suits) or None,
             "pays": {phase: _payout(pay) for phase, pay in bet.info.pays.items()},
             "points_off_per_card": list(bet.info.points_off), "limit": bet.info.limit,
-            "house_edge": {key: {"exact": fraction_text(e), "value": float(e), "method": method}
-                           for key, e in bet.edges.items()},
+            "house_edge": _by_option({key: (_exact(e, details=method), None) for key, e in bet.edges.items()},
+                                     phases | {"primeras-pairs": _named(macros, langs, "primeras-pairs")},
+                                     macros, langs),
             "source": cite(bet.info.source),
         } for bet in facts.bets if isinstance(bet, MonteBetFacts)],
         "notes": notes,
@@ -336,13 +417,18 @@ def _monte_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
 
 def _blackjack_edge(bet: BlackjackBetFacts, langs: tuple[str, ...], macros: dict[str, Any],
                     facts: GameFacts) -> dict[str, Any]:
+    said = _sentences(macros, langs, "bj_assumptions", facts.game, bet)
     if isinstance(bet.edge, float):  # the main bet: an approximation, by optional rule
-        return {"value": bet.edge, "exact": None, "method": bet.method, "precision": bet.precision,
-                "approximation": True, "with_options": bet.variants,
-                "assumptions": {lang: str(macros[lang].bj_assumptions(facts.game, bet)) for lang in langs}}
-    return {"value": float(bet.edge), "exact": fraction_text(bet.edge), "method": "exact", "precision": "exact",
-            "approximation": False,
-            "assumptions": {lang: str(macros[lang].bj_assumptions(facts.game, bet)) for lang in langs}}
+        spec: BlackjackSpec = facts.game.rules
+        kinds = {o.id: kind for kind, o in (("surrender", spec.surrender), ("sevens", spec.three_sevens)) if o}
+
+        def approximation(value: float) -> HouseEdge:
+            return HouseEdge(value, "approximation", "optimal", _plus_minus(bet.precision), bet.method)
+
+        return _edge(approximation(bet.edge), macros, langs, said,
+                     [(key, _named(macros, langs, "+".join(kinds[k] for k in key.split("+"))), approximation(value))
+                      for key, value in bet.variants.items()])
+    return _edge(_exact(bet.edge), macros, langs, said)
 
 
 def _blackjack_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
@@ -403,6 +489,8 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     spec: CheminSpec = facts.game.rules
     rules, langs, found = spec.rules, facts.game.languages, facts.chemin
     assert found is not None
+    names = {c.id: {lang: c.name[lang] for lang in langs} if c.name else _sentences(macros, langs, "option_name", n)
+             for n, c in enumerate(spec.commissions, 1)}
 
     return {
         "shoe": {"decks": rules.decks, "source": cite(spec.shoe_source)},
@@ -437,13 +525,19 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "name": {lang: bet.info.name[lang] for lang in langs},
             "payout": _payout(bet.info.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": {commission: {**(_number(edge) or {}), "method": found.play("customary", commission).method,
-                                        "precision": found.play("customary", commission).precision,
-                                        "play": "customary"}
-                           for commission, edge in bet.edges.items()},
+            "house_edge": _by_option({commission: (_chemin_edge(edge, found.play("customary", commission)), None)
+                                      for commission, edge in bet.edges.items()}, names, macros, langs),
             "source": cite(bet.info.source),
         } for bet in facts.bets if isinstance(bet, CheminBetFacts)],
     }
+
+
+def _chemin_edge(edge: Fraction, play: Any) -> HouseEdge:
+    """A chemin de fer or dos paños bet's edge under the customary play: exact where the whole shoe is dealt,
+    else an approximation whose precision the engine states."""
+    if play.precision.startswith("exact"):
+        return _exact(edge, "customary", play.method)
+    return HouseEdge(edge, "approximation", "customary", _plus_minus(play.precision), play.method)
 
 
 def _roulette_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
@@ -508,12 +602,13 @@ def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                if bet.info.id == "ases" else {}),
             **({"times_ante": [str(rules.play_range[0]), str(rules.play_range[1])]} if bet.info.id == "play" else {}),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": {"exact": fraction_text(bet.edge), "value": float(bet.edge), "method": "exact",
-                           "per": "unit staked"} if isinstance(bet.edge, Fraction) else {
-                "exact": None, "value": bet.edge, "method": bet.method,
-                "precision": f"95 % interval ±{bet.precision} of the Ante", "per": "unit of Ante, the round's "
-                "Ante, Play and Bono together", "rounds": bet.rounds, "croupier_hands_per_round": bet.samples,
-                "seed": FOUR_CARD_RUN["seed"]},
+            "house_edge": _edge(
+                _exact(bet.edge, "optimal" if bet.info.id == "ante" else "none", bet.method)
+                if isinstance(bet.edge, Fraction) else
+                HouseEdge(bet.edge, "monte-carlo", "fixed", float(bet.precision),
+                          f"{bet.method}; {bet.rounds:,} rounds, {bet.samples} croupier hands each, seed "
+                          f"{FOUR_CARD_RUN['seed']}; per unit of Ante, the round's Ante, Play and Bono together"),
+                macros, langs),
             "source": cite(bet.info.source),
         } for bet in bets],
     }
@@ -550,9 +645,10 @@ def _pai_gow_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "payout": _payout(bet.info.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
             "probabilities": bet.probabilities,
-            "house_edge": {"value": bet.edge, "method": bet.method, "precision": bet.precision,
-                           "rests_on": "the engine's house way (texto propio, sin fuente oficial)",
-                           "without_commission": bet.edge_at(Fraction(0))},
+            "house_edge": _edge(
+                _estimate(bet.edge, "monte-carlo", "house-way", bet.precision, bet.method), macros, langs, None,
+                [("without-commission", _named(macros, langs, "without-commission"),
+                  _estimate(bet.edge_at(Fraction(0)), "monte-carlo", "house-way", bet.precision, bet.method))]),
         } for bet in facts.bets if isinstance(bet, PaiGowBetFacts)],
     }
 
@@ -576,9 +672,12 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                   "payout": _payout(line.payout), "source": cite(line.source)} for line in spec.pays],
         "box": {
             "name": {lang: spec.box_name[lang] for lang in langs},
-            "house_edge": {"per_unit_of_one_bet": _number(box.per_box),
-                           "per_unit_placed": _number(box.per_initial_stake),
-                           "per_unit_in_play": _number(box.per_stake_in_play), "method": TRIJOKER_METHOD},
+            "house_edge": _edge(
+                _exact(box.per_initial_stake, "optimal", TRIJOKER_METHOD), macros, langs, None,
+                [("per-unit-of-one-bet", _named(macros, langs, "per-unit-of-one-bet"),
+                  _exact(box.per_box, "optimal", TRIJOKER_METHOD)),
+                 ("per-unit-in-play", _named(macros, langs, "per-unit-in-play"),
+                  _exact(box.per_stake_in_play, "optimal", TRIJOKER_METHOD))]),
             "keep_first": _number(box.keep_first), "keep_second": _number(box.keep_second),
             "source": cite(spec.box_source),
         },
@@ -588,8 +687,10 @@ def _trijoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "withdraw": bet.info.withdraw,
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
             "in_play": _number(bet.kept),
-            "house_edge": {"per_unit_placed": _number(bet.edge), "per_unit_in_play": _number(bet.edge_in_play),
-                           "method": TRIJOKER_METHOD},
+            "house_edge": _edge(
+                _exact(bet.edge, "optimal", TRIJOKER_METHOD), macros, langs, None,
+                [("per-unit-in-play", _named(macros, langs, "per-unit-in-play"),
+                  _exact(bet.edge_in_play, "optimal", TRIJOKER_METHOD))]),
             "source": cite(bet.info.source),
         } for bet in bets],
     }
@@ -602,20 +703,17 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     spec: TripokerSpec = facts.game.rules
     langs = facts.game.languages
 
-    def value(x: Fraction, method: str) -> dict[str, Any]:
-        return {"exact": fraction_text(x), "value": float(x), "method": method, "precision": "exact"}
-
     bets = []
     for bet in facts.bets:
         if not isinstance(bet, TripokerBetFacts):
             continue
         info = bet.info
-        edge = value(bet.edge, bet.method)
         if bet.per_staked is not None and bet.plays is not None:
-            edge |= {"per": "ante", "per_unit_staked": value(bet.per_staked, bet.method),
-                     "goes_on": {"exact": fraction_text(bet.plays), "value": float(bet.plays)}}
+            edge = _edge(_exact(bet.edge, "optimal", bet.method), macros, langs, None,
+                         [("per-unit-staked", _named(macros, langs, "per-unit-staked"),
+                           _exact(bet.per_staked, "optimal", bet.method))])
         else:
-            edge["per"] = "unit staked"
+            edge = _edge(_exact(bet.edge, details=bet.method), macros, langs)
         bets.append({
             "id": info.id,
             "name": {lang: info.name[lang] for lang in langs},
@@ -628,7 +726,9 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "pays_source": cite(info.pays_source),
             "limit": {"group": info.limit} if info.limit else None,
             "house_edge": edge,
-            "house_edge_as_printed": {lang: value(e, bet.method) for lang, e in bet.printed.items()},
+            **({"goes_on": _number(bet.plays)} if bet.plays is not None else {}),
+            "house_edge_as_printed": {lang: _edge(_exact(e, details=bet.method), macros, langs)
+                                      for lang, e in bet.printed.items()},
             "source": cite(info.source),
         })
     return {
@@ -644,6 +744,23 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
 
 JACKPOT_METHOD = ("none: the prizes are shares of an accumulated jackpot whose amount the regulation does not fix; "
                   "each prize's exact probability is given instead")
+
+
+def _stud_edge(bet: StudBetFacts, macros: dict[str, Any], langs: tuple[str, ...]) -> dict[str, Any]:
+    """A banked poker bet's edge: the main game's per ante (its player's rule of play named), with the edge per
+    unit staked in all as a variant; a side bet's exact; a jackpot's none."""
+    def edge(value: Fraction | float) -> HouseEdge:
+        if isinstance(value, Fraction):
+            return _exact(value, "fixed" if bet.per_staked is not None else "none", bet.method)
+        found = _estimate(value, "monte-carlo", "fixed", bet.precision, bet.method)
+        if value is bet.per_staked and found.precision is not None and bet.edge:  # the half-width scales too
+            found = replace(found, precision=found.precision * float(value) / float(bet.edge))
+        return found
+
+    if bet.edge is None:
+        return _edge(HouseEdge(None, "none", "none", details=JACKPOT_METHOD), macros, langs)
+    return _edge(edge(bet.edge), macros, langs, None, [] if bet.per_staked is None else [
+        ("per-unit-staked", _named(macros, langs, "per-unit-staked"), edge(bet.per_staked))])
 
 
 def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
@@ -682,9 +799,7 @@ def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "option": bet.info.option,
             "stake_most_times_minimum": None if bet.info.stake_most is None else fraction_text(bet.info.stake_most),
             "prizes": [line(p) for p in bet.info.prizes], "drawn_prizes": [line(p) for p in bet.info.drawn],
-            "house_edge": {"exact": None, "value": None, "method": JACKPOT_METHOD} if bet.edge is None else {
-                **(_number(bet.edge) or {}), "method": bet.method, "precision": bet.precision,
-                "per_staked": _number(bet.per_staked)},
+            "house_edge": _stud_edge(bet, macros, langs),
             "probabilities": {k: _number(v) for k, v in bet.probabilities.items()} or None,
             "drawn_probabilities": {k: {"value": v, "standard_error": e} for k, (v, e) in facts.stud.drawn.items()}
             if bet.info.drawn else None,
@@ -705,11 +820,12 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                                             "rank": RANKS[least[1]] if least[1] else None}
 
     def edge(bet: HoldemBetFacts) -> dict[str, Any]:
-        exact = bet.edge if isinstance(bet.edge, Fraction) else None
-        return {"value": float(bet.edge), "exact": None if exact is None else fraction_text(exact),
-                "method": bet.method, "precision": bet.precision, "approximation": exact is None,
-                "per_unit_staked": bet.per_staked,
-                "of": "the Ante" if exact is None else "the stake"}
+        if isinstance(bet.edge, Fraction):
+            return _edge(_exact(bet.edge, details=bet.method), macros, langs)
+        return _edge(_estimate(bet.edge, "monte-carlo", "fixed", bet.precision, bet.method), macros, langs, None,
+                     [] if bet.per_staked is None else [
+                         ("per-unit-staked", _named(macros, langs, "per-unit-staked"),
+                          _estimate(bet.per_staked, "monte-carlo", "fixed", bet.precision, bet.method))])
 
     bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.info.id != "ante"), None)
     return {
@@ -724,8 +840,9 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "payout": _payout(r.payout), "source": cite(r.source),
             "other_reading": None if r.other_multiple is None else {
                 "times_ante": fraction_text(r.other_multiple),
-                "ante_edge": {"value": (other := holdem_ante_edge(spec.rules_with(r.id, r.other_multiple))).value,
-                              "method": other.method, "precision": other.precision}},
+                "ante_edge": _edge(_estimate((other := holdem_ante_edge(spec.rules_with(r.id, r.other_multiple))
+                                              ).value, "monte-carlo", "fixed", other.precision, other.method),
+                                   macros, langs)},
         } for r in spec.rounds],
         "bets": [{
             "id": spec.ante.id, "name": {lang: spec.ante.name[lang] for lang in langs},

@@ -33,6 +33,7 @@ import jinja2
 from . import __version__
 from .catalog import FAMILIES, load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
+from .engine import memo
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section, cite
@@ -136,6 +137,7 @@ def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> Ga
             return replace(found, game=game)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         pass
+    memo.keep_in(cache / "exact")  # the exact computations that take minutes, keyed by what they depend on
     found = game_facts(game, others)
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")

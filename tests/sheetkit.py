@@ -7,7 +7,6 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import re
-import tempfile
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -30,6 +29,7 @@ GAMES = {game.key: game for game in CATALOG.games}
 EUSKADI = load_config(None, CATALOG)
 EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
 _ENGINE = engine_digest()  # the key of the facts cached across runs
+CACHE = REPO / ".jokoak-cache"  # the build's: facts under their own keys, the exact computations shared
 
 # What a player sheet never says (item 5 of issue 12), each with what it is: house edges and exact fractions
 # (a decree's «181/2010» is none), marks of our own text, readings and gaps of the text, errata, build ids.
@@ -76,8 +76,7 @@ def facts(key: str) -> GameFacts:
     """The engine's facts, kept across runs (some games' exact edges take seconds) under a key of the package's
     source but the renderers, which facts do not depend on: any change to the rest recomputes them."""
     game = GAMES[key]
-    return cached_facts(game, same_game_elsewhere(game, CATALOG.games), _ENGINE,
-                        Path(tempfile.gettempdir()) / "jokoak-test-sheets")
+    return cached_facts(game, same_game_elsewhere(game, CATALOG.games), _ENGINE, CACHE)
 
 
 def table(config: Config, table_id: str) -> Table:

@@ -1,0 +1,82 @@
+"""Exact computations kept on disk, keyed by the content hash of what they depend on.
+
+Some exact house edges take minutes (the hold'em games' best play, póquer de cuatro cartas). A build that
+changes no rule must not compute them again, whatever else it changes (a template, a message, a renderer).
+:func:`remembered` keys a result by the function's module source (the computation itself and its helpers in
+that module), its name, and the ``repr`` of its arguments (the engine's frozen rules dataclasses, whose repr
+lists every field), so that a change to the rules or to the computation recomputes it, and nothing else does.
+
+The folder is the build's cache (``<cache>/exact``), set with :func:`keep_in`; without one, results are kept
+for the process only. A file that cannot be read is computed again, and a result is written whole or not at all.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import os
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+_folder: Path | None = None
+_memory: dict[str, Any] = {}
+
+
+def keep_in(folder: Path | None) -> None:
+    """Keep results in ``folder`` (created when first needed) from now on; None: in memory only."""
+    global _folder
+    _folder = folder
+
+
+def key(function: Callable[..., Any], *args: Any, **kwargs: Any) -> str:
+    """The content hash of a call: its module's source, its name and its arguments' reprs."""
+    source = inspect.getsource(sys.modules[function.__module__])
+    text = "\0".join([source, function.__qualname__, repr(args), repr(sorted(kwargs.items()))])
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def remembered(function: Callable[P, T]) -> Callable[P, T]:
+    """``function``, its results kept by :func:`key` in memory and in the folder of :func:`keep_in`.
+
+    >>> calls = []
+    >>> def square(n: int) -> int:
+    ...     calls.append(n)
+    ...     return n * n
+    >>> square.__module__ = __name__
+    >>> fast = remembered(square)
+    >>> fast(3), fast(3), calls
+    (9, 9, [3])
+    """
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> T:
+        digest = key(function, *args, **kwargs)
+        if digest in _memory:
+            return _memory[digest]  # type: ignore[no-any-return]
+        path = None if _folder is None else _folder / f"{digest}.pickle"
+        if path is not None and path.is_file():
+            try:
+                found: T = pickle.loads(path.read_bytes())
+                _memory[digest] = found
+                return found
+            except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+                pass  # computed again below
+        result = function(*args, **kwargs)
+        _memory[digest] = result
+        if path is not None:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, partial = tempfile.mkstemp(dir=path.parent, suffix=".partial")
+            with os.fdopen(handle, "wb") as file:
+                file.write(pickle.dumps(result))
+            os.replace(partial, path)
+        return result
+
+    wrapper.__name__ = function.__name__
+    wrapper.__qualname__ = function.__qualname__
+    wrapper.__doc__ = function.__doc__
+    return wrapper

@@ -502,9 +502,11 @@ def _monte_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
                                                     for play in ("retando", "sin-retar")}),
                  RetoBetFacts(spec.bet("reto"), {"": after}),
                  RetoBetFacts(spec.bet("empate"), {"": {d: e["empate"] for d, e in reto_edges.items()}}))
-        keyed = {f"{b.info.id} {play}".strip(): min(e.values()) for b in found
-                 for play, e in b.edges.items()}  # the lowest edge over the deck counts
-        findings = lint.player_expectation(keyed)
+        # the lowest edge over the deck counts, with the deck count that gives it, per unit of the initial bet
+        lowest = {f"{b.info.id} {play}".strip(): min((edge, decks) for decks, edge in e.items()) for b in found
+                  for play, e in b.edges.items()}
+        findings = [replace(f, values={**f.values, "decks": lowest[f.values["bet"]][1], "basis": "initial"})
+                    for f in lint.player_expectation({bet: edge for bet, (edge, _) in lowest.items()})]
         findings += lint.winning_pays_something({b.id: b.payout for b in spec.bets})
         return GameFacts(game, found, tuple(findings), examples, by_decks[rules.decks])
     mspec: MonteSpec = spec
@@ -619,10 +621,9 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     seats = {"punto": "punto", "paño": "punto", "banca": "banker"}
     bets = tuple(CheminBetFacts(info, {c: -getattr(p, seats[info.id]) for c, p in customary.items()})
                  for info in spec.bets)
-    # The punto's stake against the bank is a bet like any other; the bank seat is checked on its own: the
-    # players hold it in turn, and it may gain (dos paños) or lose (chemin de fer at 5 %) by the regulation.
+    # The punto's stake against the bank is a bet like any other. The bank seat is not: the players hold it in
+    # turn, and that it may lose after the house's commission (chemin de fer at 5 %) is the game, not a defect.
     findings = lint.player_expectation({bet.info.id: bet.edges[first] for bet in bets if bet.info.id != "banca"})
-    findings += [lint.bank_seat(c.id, c.rate, customary[c.id].banker) for c in spec.commissions]
     payouts = {b.id: b.payout for b in spec.bets}
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: {b.id: b.payout for b in o.rules.bets}
                                                   for o in others})
@@ -1011,4 +1012,43 @@ FACTS = {"roulette": _roulette_facts, "dice": _dice_facts, "baccarat": _baccarat
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
-    return FACTS[game.engine](game, others)
+    found = FACTS[game.engine](game, others)
+    return replace(found, findings=regulator_lint(game, found.findings, others))
+
+
+def _limit_bounds(game: Game) -> dict[str, tuple[int, int]]:
+    """Each group's lowest and highest maximum in multiples of the minimum (0: the text sets no highest)."""
+    limits = game.rules.limits
+    if limits.tiers:
+        return {g: (min(v), max(v)) for g, v in limits.maximum.items()}
+    return {g: (low, high or 0) for g, (low, high) in limits.ranges.items()}
+
+
+def _bet_of_reading(game: Game, field: str) -> str | None:
+    """The bet a reading of the game file is about («bets[3].payout»), by its id, if it is about one."""
+    bets = getattr(game.rules, "bets", ())
+    head = field.split(".")[0]
+    if head.startswith("bets[") and head.endswith("]") and head[5:-1].isdigit() and int(head[5:-1]) < len(bets):
+        return str(bets[int(head[5:-1])].id)
+    return None
+
+
+def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequence[Game]) -> tuple[lint.Finding, ...]:
+    """A family's findings with what a regulator checks of every game (issue 13): each finding about a bet cites
+    the bet's lines where it cites none; house edges above :data:`lint.IMPLAUSIBLE`; each group's maximum
+    against the same game's in the other regulations (the lines of both texts); a maximum lower than the
+    minimum; and every bet that gives the player an edge under a reading the catalogue chose, for decision."""
+    sources = {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
+    found = [f if f.source or "bet" not in f.values else replace(f, source=sources.get(
+        str(f.values["bet"]).split()[0], ())) for f in findings]
+    edges = {str(f.values["bet"]): f.values["edge"] for f in findings
+             if f.check == "player-expectation" and not f.values.get("rejected_reading")}
+    found += [replace(f, source=sources.get(f.values["bet"].split()[0], ())) for f in lint.implausible_edges(edges)]
+    limits = game.rules.limits
+    found += lint.limits_elsewhere(_limit_bounds(game), {o.regulation.id: _limit_bounds(o) for o in others},
+                                   tuple(limits.source), {o.regulation.id: tuple(o.rules.limits.source)
+                                                          for o in others})
+    found += lint.limit_order({g: b for g, b in _limit_bounds(game).items() if b[1]})
+    read = {bet: sources.get(bet, ()) for r in game.readings if (bet := _bet_of_reading(game, r.field))}
+    found += lint.reading_edges(edges, read)
+    return tuple(found)

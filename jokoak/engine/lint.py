@@ -174,13 +174,6 @@ def same_payout_in_every_language(payouts: Mapping[str, Fraction | None],
             if text.get(bet) is not None and payout is not None and text[bet] != payout]
 
 
-def bank_seat(commission: str, rate: Fraction, banker: Fraction) -> Finding:
-    """Chemin de fer and dos paños: whether the player who holds the bank, paying the house's ``rate`` on his
-    winnings, still expects to gain (``banker``, per unit covered, under the customary play). Fails where the
-    commission takes more than the bank's advantage: the seat the players take in turn then loses."""
-    return Finding(f"banca-{commission}", "bank-seat", banker >= 0, {"commission": rate, "expectation": banker})
-
-
 def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int]) -> Finding:
     """Each tier must raise every maximum, by the same factor for every bet.
 
@@ -216,3 +209,52 @@ def same_figure_in_every_text(figure: str, read: Any, read_source: str,
                     {"figure": figure, "read": read, "read_source": read_source, "other": other,
                      "other_source": source, **computed})
             for index, (other, source, computed) in enumerate(others, start=1)]
+
+
+IMPLAUSIBLE = Fraction(1, 4)  # a house edge above this is flagged for review, unless the game's file raises it
+
+
+def implausible_edges(edges: Mapping[str, Fraction | float], above: Fraction = IMPLAUSIBLE) -> list[Finding]:
+    """Flag every bet whose house edge is above ``above``: a figure a regulator would look at twice (a damaged
+    payout, a misread table), though it may be the game's (a jackpot at its minimum).
+
+    >>> [(f.id, f.holds) for f in implausible_edges({"24": Fraction(5, 9), "pleno": Fraction(1, 37)})]
+    [('plausible-24', False)]
+    """
+    return [Finding(f"plausible-{bet.replace(' ', '-')}", "implausible-edge", False,
+                    {"bet": bet, "edge": edge, "above": above})
+            for bet, edge in edges.items() if edge > above]
+
+
+def limits_elsewhere(mine: Mapping[str, tuple[int, int]], elsewhere: Mapping[str, Mapping[str, tuple[int, int]]],
+                     source: tuple[Any, ...], sources: Mapping[str, tuple[Any, ...]]) -> list[Finding]:
+    """Flag a group of bets whose maximum (in multiples of the minimum, lowest and highest the text allows) differs
+    from the same group's in the same game of another regulation, and a group one text limits and the other
+    does not. ``elsewhere`` and ``sources`` by regulation.
+
+    >>> [f.values["other"] for f in limits_elsewhere({"sencillas": (20, 50)}, {"extremadura": {"sencillas":
+    ...     (1000, 1000)}}, (), {"extremadura": ()})]
+    [(1000, 1000)]
+    """
+    findings = []
+    for regulation, other in sorted(elsewhere.items()):
+        for group in sorted(set(mine) | set(other)):
+            if mine.get(group) != other.get(group):
+                findings.append(Finding(f"limite-{group}-{regulation}", "limit-elsewhere", False,
+                                        {"group": group, "maximum": mine.get(group), "regulation": regulation,
+                                         "other": other.get(group)}, source + tuple(sources[regulation])))
+    return findings
+
+
+def limit_order(minimum: Mapping[str, tuple[int, int]]) -> list[Finding]:
+    """Flag a group whose lowest maximum is above its highest, or below the table's minimum (one time it)."""
+    return [Finding(f"orden-limite-{group}", "limit-order", False, {"group": group, "maximum": bounds})
+            for group, bounds in sorted(minimum.items()) if bounds[0] > bounds[1] or bounds[0] < 1]
+
+
+def reading_edges(edges: Mapping[str, Fraction | float], readings: Mapping[str, tuple[Any, ...]]) -> list[Finding]:
+    """List for the legal team's decision every bet that gives the player an edge under a reading the catalogue
+    chose where the text is damaged or ambiguous (``readings``: the lines of each reading, by bet)."""
+    return [Finding(f"lectura-{bet.replace(' ', '-')}", "reading-player-edge", False,
+                    {"bet": bet, "edge": edge}, readings[bet.split()[0]])
+            for bet, edge in edges.items() if edge < 0 and bet.split()[0] in readings]

@@ -592,7 +592,7 @@ def _blackjack_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     """Chemin de fer: exact expectations of the punto, the banker and the house under the customary play and
     the banker's best reply, and the banker's best choice in each «O» cell. Dos paños: the same under the
-    customary play, with cards drawn with replacement (the method and its precision are given)."""
+    customary play, exact over every deal of the first coup from the full shoe of each way of holding the bank."""
     spec: CheminSpec = game.rules
     plays: list[CheminPlay] = []
     cells: list[tuple[bool, chemin.Cell]] = []

@@ -129,7 +129,7 @@ def test_the_data_give_every_edge_exact_with_its_method() -> None:
     envs = {lang: make_env(REPO / "templates", lang, translations, "rst") for lang in LANGUAGES}
     document = json.loads(data.game_data(FACTS[EUS], envs, "test"))
     box = document["box"]["house_edge"]
-    assert [(v["id"], v["exact"]) for v in box["variants"]][0] == ("per-unit-of-one-bet", "32653/216580")
+    assert next((v["id"], v["exact"]) for v in box["variants"]) == ("per-unit-of-one-bet", "32653/216580")
     assert box["exact"] == "32653/649740" and box["details"].startswith("exact enumeration")
     assert (box["method"], box["strategy"]) == ("exact", "optimal")
     assert [b["house_edge"]["exact"] for b in document["bets"]] == [

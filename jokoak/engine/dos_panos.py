@@ -8,13 +8,21 @@ in turn; each paño is settled against the bank on its own:
 >>> two = Rules(TABLE, decks=6, commission=Fraction(1, 50), eight_beats_three=True)
 >>> coup_two(two, [8, 3, 1, 0, 3, 4, 1])   # paño 1 natural 8; paño 2 stands on 6; bank 5 draws a 1
 TwoCoup(first=8, second=6, bank=6, results=(1, 0), cards=7)
+
+The probabilities of a coup are exact over the first coup of a full shoe, every card dealt without
+replacement (:func:`two_probabilities`, a few tenths of a second).
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from math import perm
+
+import numpy as np
+import numpy.typing as npt
 
 from .baccarat import VALUES, card_value, total
 from .chemin import (
@@ -31,12 +39,13 @@ from .chemin import (
 )
 from .roulette import Result
 
-__all__ = ["NATURAL", "TABLE", "Edge", "Rules", "TwoCoup", "TwoStrategy", "bank_forced_two", "coup_two",
+__all__ = ["NATURAL", "TABLE", "Edge", "Rules", "TwoCoup", "TwoStrategy", "bank_forced_two", "beats", "coup_two",
            "customary_two", "play_two", "two_expectations", "two_probabilities"]
 
 NATURAL = "natural"  # a paño that showed a natural has no column in the table
 TwoColumn = int | None | str  # a paño's column: its third card, None (it stood), or NATURAL
 BankChoice = Callable[[int, TwoColumn, TwoColumn], bool]
+Ints = npt.NDArray[np.int64]
 
 
 @dataclass(frozen=True)
@@ -99,9 +108,23 @@ def customary_two(rules: Rules) -> TwoStrategy:
     return TwoStrategy(rules.player_draws, bank)
 
 
-def _beats(rules: Rules, a: int, a_cards: int, b: int, b_cards: int) -> int:
-    """1 if hand a beats hand b, -1 if b beats a, 0 for a void coup."""
-    if rules.eight_beats_three:
+def beats(rules: Rules, a: int, a_cards: int, b: int, b_cards: int) -> int:
+    """1 if a hand of ``a`` points on ``a_cards`` cards beats one of ``b`` points on ``b_cards`` cards, -1 if it
+    loses to it, 0 for a void coup. The total nearer to nine wins and equal totals are void (000:2311-2313,
+    applied «con carácter general», 000:2750-2752), except that, with ``rules.eight_beats_three``, «Un 8 con las
+    dos primeras cartas gana siempre a un 8 ó 9 utilizando una tercera carta» (000:2769-2770; 003:2143-2144;
+    001:2258), whoever holds it. The texts give the rule to the two-card 8 only: a two-card 9 against a
+    three-card 9 is void by the general rule.
+
+    >>> rules = Rules(TABLE, 6, Fraction(1, 50), eight_beats_three=True)
+    >>> beats(rules, 8, 2, 9, 3), beats(rules, 9, 3, 8, 2), beats(rules, 9, 2, 9, 3), beats(rules, 9, 2, 8, 3)
+    (1, -1, 0, 1)
+    """
+    return _compare(rules.eight_beats_three, a, a_cards, b, b_cards)
+
+
+def _compare(eight_beats_three: bool, a: int, a_cards: int, b: int, b_cards: int) -> int:
+    if eight_beats_three:
         if a == 8 and a_cards == 2 and b in (8, 9) and b_cards == 3:
             return 1
         if b == 8 and b_cards == 2 and a in (8, 9) and a_cards == 3:
@@ -158,7 +181,7 @@ def coup_two(rules: Rules, cards: Sequence[int], strategy: TwoStrategy | None = 
 def _done_two(rules: Rules, points: list[int], bank: int, held: list[int], rest: list[int]) -> TwoCoup:
     if rest:
         raise ValueError(f"{len(rest)} card(s) left over after the coup.")
-    results = (_beats(rules, points[0], held[0], bank, held[2]), _beats(rules, points[1], held[1], bank, held[2]))
+    results = (beats(rules, points[0], held[0], bank, held[2]), beats(rules, points[1], held[1], bank, held[2]))
     return TwoCoup(points[0], points[1], bank, results, sum(held))
 
 
@@ -201,67 +224,130 @@ class Edge:
     precision: str
 
 
-TWO_METHOD = ("exact enumeration with every card dealt with replacement from the shoe's proportions "
-              "(an infinite shoe), not from the shoe itself")
-TWO_PRECISION = ("the same approximation moves chemin de fer's probabilities by less than 0.0004 from the exact "
-                 "six-deck ones (the bank wins 0.46171 exactly, 0.46146 with replacement; see the tests)")
+TWO_METHOD = ("exact enumeration of every deal of one coup (up to nine cards) from the full shoe of the rules' "
+              "decks, every card dealt without replacement")
+TWO_PRECISION = "exact (a fraction); later coups of a shoe are dealt from fewer cards and differ slightly"
+Paths = dict[tuple[int, ...], dict[int, tuple[Ints, Ints]]]
 
 
 def two_probabilities(rules: Rules, strategy: TwoStrategy | None = None,
                       counts: Sequence[int] | None = None) -> dict[tuple[int, int], Fraction]:
-    """The probability of each pair of results (paño 1, paño 2), each 1 (the paño wins), 0 (void) or -1 (the
-    bank wins), with every card drawn with replacement from the proportions of ``counts`` (the rules' shoe
-    by default): an approximation, see :data:`TWO_METHOD`.
+    """The exact probability of each pair of results (paño 1, paño 2), each 1 (the paño wins), 0 (void) or -1
+    (the bank wins), in the first coup dealt from a full shoe of ``counts`` (cards of each value 0-9; the rules'
+    decks by default), every card dealt without replacement, both sides playing ``strategy`` (the customary
+    one by default).
+
+    A deal's chance depends only on the values it takes, not on their order: ``k`` cards of a value of which
+    the shoe holds ``n`` weigh n (n - 1) … (n - k + 1), over the n (n - 1) … of the shoe's size. So a coup is
+    counted as its third cards (a multiset ``R`` of at most three, who draws and what wins following from
+    the three two-card totals) times the first six cards dealt from the shoe less ``R``, these grouped once
+    for every shoe by their multiset of values and totals (:func:`_first_six`).
 
     >>> p = two_probabilities(Rules(TABLE, 6, Fraction(1, 50), eight_beats_three=True))
     >>> round(float(p[-1, -1]), 4), round(float(p[1, 1]), 4), sum(p.values())
-    (0.2924, 0.2912, Fraction(1, 1))
+    (0.2926, 0.2913, Fraction(1, 1))
+    >>> two_probabilities(Rules(TABLE, 6, Fraction(1, 50)), counts=[4, 4, 0, 0, 0, 0, 0, 0, 0, 0])
+    Traceback (most recent call last):
+    ...
+    ValueError: A dos paños coup may take nine cards: the shoe needs at least nine, got 8.
     """
     strategy = strategy or customary_two(rules)
     found = shoe_counts(rules, counts)
     size = sum(found)
-    q = [Fraction(c, size) for c in found]
-    two = [Fraction(0)] * 10  # a two-card total's probability
-    for a in VALUES:
-        for b in VALUES:
-            two[total(a, b)] += q[a] * q[b]
-    # a paño, by its column: (final total, cards held, probability)
-    pano: dict[TwoColumn, list[tuple[int, int, Fraction]]] = {}
-    for t in range(10):
-        if t in rules.naturals:
-            pano.setdefault(NATURAL, []).append((t, 2, two[t]))
-        elif t in strategy.player_draws:
-            for c in VALUES:
-                pano.setdefault(c, []).append((total(t, c), 3, two[t] * q[c]))
-        else:
-            pano.setdefault(None, []).append((t, 2, two[t]))
-    joint: dict[tuple[int, int], Fraction] = {(a, b): Fraction(0) for a in (1, 0, -1) for b in (1, 0, -1)}
-    for tb in range(10):
-        if tb in rules.naturals:  # both paños compare their two-card totals with the bank's natural
-            for t1 in range(10):
-                for t2 in range(10):
-                    key = (_beats(rules, t1, 2, tb, 2), _beats(rules, t2, 2, tb, 2))
-                    joint[key] += two[tb] * two[t1] * two[t2]
-            continue
-        for c1, first in pano.items():
-            for c2, second in pano.items():
-                draws = c1 != NATURAL or c2 != NATURAL
-                draws = draws and bool(strategy.bank(tb, c1, c2))
-                banks = [(total(tb, c), 3, q[c]) for c in VALUES] if draws else [(tb, 2, Fraction(1))]
-                for bank, held, pb in banks:
-                    r1 = _results(rules, first, bank, held)
-                    r2 = _results(rules, second, bank, held)
-                    for a, pa in r1.items():
-                        for b, pbb in r2.items():
-                            joint[a, b] += two[tb] * pb * pa * pbb
-    return joint
+    if size < 9:
+        raise ValueError(f"A dos paños coup may take nine cards: the shoe needs at least nine, got {size}.")
+    if 6 * perm(size, 6) >= 2**63:  # the first six cards' weights are counted in 64-bit integers
+        raise ValueError(f"The exact count holds shoes of at most 1,076 cards (20 decks), got {size}.")
+    numerators = [0] * 9
+    for drawn, groups in _paths(*_choices(rules, strategy)).items():
+        left, ways = list(found), perm(size - 6 - len(drawn), 3 - len(drawn))  # all over nine cards dealt
+        for value in drawn:
+            ways *= left[value]
+            left[value] -= 1
+        if ways:
+            first = _first_six_weights(tuple(left))
+            for result, (index, times) in groups.items():
+                numerators[result] += ways * int(first[index] @ times)
+    deals = perm(size, 9)
+    return {(r // 3 - 1, r % 3 - 1): Fraction(n, deals) for r, n in enumerate(numerators)}
 
 
-def _results(rules: Rules, hands: list[tuple[int, int, Fraction]], bank: int, held: int) -> dict[int, Fraction]:
-    found: dict[int, Fraction] = {}
-    for points, cards, p in hands:
-        r = _beats(rules, points, cards, bank, held)
-        found[r] = found.get(r, Fraction(0)) + p
+def _choices(rules: Rules, strategy: TwoStrategy) -> tuple[frozenset[int], bool, frozenset[int],
+                                                          frozenset[tuple[int, TwoColumn, TwoColumn]]]:
+    """What the coup's course depends on, hashable: the naturals, the two-card-eight rule, the totals on which
+    a punto draws and the (bank total, column, column) on which the banker draws."""
+    columns: list[TwoColumn] = [*VALUES, None, NATURAL]
+    bank = frozenset((b, c1, c2) for b in range(10) if b not in rules.naturals for c1 in columns for c2 in columns
+                     if (c1 != NATURAL or c2 != NATURAL) and strategy.bank(b, c1, c2))
+    return rules.naturals, rules.eight_beats_three, strategy.player_draws - rules.naturals, bank
+
+
+@functools.lru_cache(maxsize=8)
+def _paths(naturals: frozenset[int], eight_beats_three: bool, player_draws: frozenset[int],
+           bank_draws: frozenset[tuple[int, TwoColumn, TwoColumn]]) -> Paths:
+    """Every way a coup goes on from its three two-card totals: by the multiset of third cards it takes and by
+    result (3 (r1 + 1) + r2 + 1), the index 100 t1 + 10 t2 + tb of the totals and how many orders of the third
+    cards reach it."""
+    found: dict[tuple[int, ...], dict[int, dict[int, int]]] = {}
+
+    def hands(t: int) -> list[tuple[TwoColumn, int, int]]:  # (column, final total, cards held)
+        if t in naturals:
+            return [(NATURAL, t, 2)]
+        return [(c, total(t, c), 3) for c in VALUES] if t in player_draws else [(None, t, 2)]
+
+    def ends(t1: int, t2: int, tb: int) -> list[tuple[tuple[int, ...], tuple[int, int], tuple[int, int], int, int]]:
+        """(third cards, paño 1's and paño 2's (total, cards), the bank's total and cards) of each way."""
+        if tb in naturals:  # the bank's natural ends the coup for both paños
+            return [((), (t1, 2), (t2, 2), tb, 2)]
+        out = []
+        for c1, p1, n1 in hands(t1):
+            for c2, p2, n2 in hands(t2):
+                drawn = tuple(c for c in (c1, c2) if isinstance(c, int))
+                if (tb, c1, c2) in bank_draws:
+                    out += [((*drawn, c), (p1, n1), (p2, n2), total(tb, c), 3) for c in VALUES]
+                else:
+                    out.append((drawn, (p1, n1), (p2, n2), tb, 2))
+        return out
+
+    for t1 in range(10):
+        for t2 in range(10):
+            for tb in range(10):
+                for drawn, first, second, bank, held in ends(t1, t2, tb):
+                    r1 = _compare(eight_beats_three, *first, bank, held)
+                    r2 = _compare(eight_beats_three, *second, bank, held)
+                    into = found.setdefault(tuple(sorted(drawn)), {}).setdefault(3 * (r1 + 1) + r2 + 1, {})
+                    index = 100 * t1 + 10 * t2 + tb
+                    into[index] = into.get(index, 0) + 1
+    return {drawn: {r: (np.array(list(by), dtype=np.int64), np.array(list(by.values()), dtype=np.int64))
+                    for r, by in results.items()} for drawn, results in found.items()}
+
+
+@functools.lru_cache(maxsize=1)
+def _first_six() -> tuple[Ints, Ints, Ints, Ints]:
+    """The 10**6 orders of values of the first six cards (paño 1, paño 2, bank, twice), grouped by their multiset
+    of values and their three totals: the multisets (a row of ten counts each), and for every group its
+    multiset's row and its number of orders, the groups sorted by the totals' index 100 t1 + 10 t2 + tb, with
+    the first group of each index."""
+    deals = np.indices((10,) * 6, dtype=np.int64).reshape(6, -1)
+    totals = (deals[0] + deals[3]) % 10 * 100 + (deals[1] + deals[4]) % 10 * 10 + (deals[2] + deals[5]) % 10
+    powers = 7 ** np.arange(10, dtype=np.int64)  # a multiset of six as a number in base 7
+    codes, which = np.unique(powers[deals].sum(axis=0), return_inverse=True)
+    groups, orders = np.unique(totals * len(codes) + which.reshape(-1), return_counts=True)
+    multisets = codes[:, None] // powers % 7
+    starts = np.searchsorted(groups // len(codes), np.arange(1000))
+    return multisets, groups % len(codes), orders.astype(np.int64), starts
+
+
+@functools.lru_cache(maxsize=1024)
+def _first_six_weights(counts: tuple[int, ...]) -> Ints:
+    """For each index 100 t1 + 10 t2 + tb of the totals, the ordered deals of the first six cards from a shoe of
+    ``counts`` that give them."""
+    multisets, which, orders, starts = _first_six()
+    falling = np.ones((10, 7), dtype=np.int64)  # falling[v, k]: n (n - 1) … (n - k + 1), n the cards of value v
+    for k in range(1, 7):
+        falling[:, k] = falling[:, k - 1] * np.maximum(np.array(counts, dtype=np.int64) - k + 1, 0)
+    weights = falling[np.arange(10), multisets].prod(axis=1)
+    found: Ints = np.add.reduceat(orders * weights[which], starts)
     return found
 
 
@@ -269,11 +355,11 @@ def two_expectations(rules: Rules, strategy: TwoStrategy | None = None, counts: 
                      stakes: tuple[int, int] = (1, 1)) -> dict[str, Edge]:
     """Per unit staked: each paño's punto's expectation («paño 1», «paño 2»), and with ``stakes`` on the two
     paños (equal by default) the banker's («banca») and the house's («casa»), the commission being taken on
-    the banker's net gain of each coup (000:2828-2831).
+    the banker's net gain of each coup (000:2828-2831); exact, over the first coup of a full shoe.
 
     >>> e = two_expectations(Rules(TABLE, 6, Fraction(1, 50), eight_beats_three=True))
     >>> {k: f"{float(v.value):.3%}" for k, v in e.items()}
-    {'paño 1': '-1.129%', 'paño 2': '-1.129%', 'banca': '0.448%', 'casa': '0.681%'}
+    {'paño 1': '-1.136%', 'paño 2': '-1.136%', 'banca': '0.455%', 'casa': '0.681%'}
     """
     p = two_probabilities(rules, strategy, counts)
     a, b = stakes

@@ -32,8 +32,10 @@ from .engine import (
     dice,
     dos_panos,
     four_card,
+    four_card_exact,
     holdem,
     lint,
+    memo,
     monte,
     pai_gow,
     roulette,
@@ -43,7 +45,7 @@ from .engine import (
     tripoker,
 )
 from .engine.poker import FOUR_CARD, Category, evaluate, parse
-from .models import Example, Game, cite
+from .models import Citation, Example, Game, cite
 
 
 @dataclass(frozen=True)
@@ -297,26 +299,17 @@ CHEMIN_PRECISION = "exact (a fraction); later coups of a shoe are dealt from few
 
 @dataclass(frozen=True)
 class FourCardBetFacts:
-    """A box of póquer de cuatro cartas and its house edge: «Ases» exact, with each line's probability; «Ante»
-    (the round: Ante, Play and Bono, per unit of Ante) by Monte Carlo under a stated strategy, with the exact
-    worth of the Bono; «Play» shares the Ante's figure (it is the Ante's decision)."""
+    """A box of póquer de cuatro cartas and its exact house edge: «Ases», with each line's probability; «Ante»
+    (the round: Ante, Play and Bono, per unit of Ante) under the best play, with the exact worth of the Bono
+    and how often the best play folds and plays the least and the most Play; «Play» shares the Ante's figure
+    (it is the Ante's decision)."""
 
     info: FourCardBetInfo
-    edge: Fraction | float
+    edge: Fraction
     method: str
-    precision: str  # «exact», or the 95 % half-width of the Monte Carlo as a float's text
     probabilities: dict[str, Fraction] = field(default_factory=dict)  # ases: by line id; ante: the Bono's lines
     bonus_value: Fraction | None = None  # ante: the Bono's exact worth per unit of Ante, every Bono hand played
-    rounds: int = 0  # ante: the Monte Carlo's rounds and croupier hands per round
-    samples: int = 0
-
-    @property
-    def exact(self) -> bool:
-        return isinstance(self.edge, Fraction)
-
-
-# The Ante's Monte Carlo: 200,000 rounds × 20 croupier hands, a fixed seed (about 3 s on one core, ±0.75 %)
-FOUR_CARD_RUN = {"hands": 200_000, "samples": 20, "seed": 1}
+    decisions: dict[str, Fraction] = field(default_factory=dict)  # ante: fold, least-play, most-play
 
 
 @dataclass(frozen=True)
@@ -434,8 +427,24 @@ def _dice_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     payouts = payouts_by_placement(spec)
     findings += lint.winning_pays_something(payouts)
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: payouts_by_placement(o.rules) for o in others})
+    findings += lint.bet_limits_elsewhere({b.id: _dice_limit(b) for b in spec.bets},
+                                          {o.regulation.id: {b.id: _dice_limit(b) for b in o.rules.bets}
+                                           for o in others},
+                                          {b.id: b.limit.source for b in spec.bets if b.limit},
+                                          {o.regulation.id: {b.id: b.limit.source for b in o.rules.bets if b.limit}
+                                           for o in others})
     examples = tuple((example, run_example(game, example)) for example in game.examples)
     return GameFacts(game, bets, tuple(findings), examples)
+
+
+def _dice_limit(info: DiceBetInfo) -> dict[str, object] | None:
+    """A dice bet's maximum as the lint compares it across regulations (None: the text sets none)."""
+    limit = info.limit
+    if limit is None:
+        return None
+    return {"kind": limit.kind, "times": list(limit.times) if limit.times else None,
+            "percent": {("all" if n is None else str(n)): pct for n, pct in sorted(
+                limit.percent.items(), key=lambda item: -1 if item[0] is None else item[0])} or None}
 
 
 def _baccarat_facts(game: Game, others: Sequence[Game]) -> GameFacts:
@@ -652,21 +661,21 @@ def _roulette_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 
 
 def _four_card_facts(game: Game, others: Sequence[Game]) -> GameFacts:
-    """Póquer de cuatro cartas: «Ases» exact over every five-card hand; the Ante's round by Monte Carlo with a
-    fixed seed and its precision; the Bono's worth exact; each example's best fours."""
+    """Póquer de cuatro cartas: «Ases» exact over every five-card hand; the Ante's round exact under the best
+    play, with how often it folds and plays the least and the most Play; the Bono's worth exact; each
+    example's best fours."""
     spec: FourCardSpec = game.rules
     rules = spec.rules
     p = four_card.hand_probabilities()
     ases = spec.bet("ases")
     lines = {line.id: (p[None] if line.category == Category.PAIR else p[line.category]) for line in ases.pays}
-    found = [FourCardBetFacts(ases, four_card.aces_edge(rules), "exact", "exact", lines)]
-    run = four_card.house_edge(rules, **FOUR_CARD_RUN)
-    half = run.precision.split("±")[1].split()[0]
+    found = [FourCardBetFacts(ases, four_card.aces_edge(rules), "exact over every five-card hand", lines)]
+    best = memo.remembered(four_card_exact.ante_edge)(rules)
     bonus = {line.id: p[line.category] for line in spec.bonus}
+    decisions = {"fold": best.fold, "least-play": best.low, "most-play": best.high}
     for info in spec.bets[1:]:
-        found.append(FourCardBetFacts(info, run.value, run.method, half, bonus, four_card.bonus_value(rules),
-                                      FOUR_CARD_RUN["hands"], FOUR_CARD_RUN["samples"]))
-    findings = lint.player_expectation({"ases": found[0].edge, "ante": run.value})
+        found.append(FourCardBetFacts(info, best.edge, best.method, bonus, four_card.bonus_value(rules), decisions))
+    findings = lint.player_expectation({"ases": found[0].edge, "ante": best.edge})
     payouts = spec.payouts()
     findings += lint.winning_pays_something(payouts)
     findings += lint.same_bet_elsewhere(payouts, {o.regulation.id: o.rules.payouts() for o in others})
@@ -1024,6 +1033,21 @@ def _limit_bounds(game: Game) -> dict[str, tuple[int, int]]:
     return {g: (low, high or 0) for g, (low, high) in limits.ranges.items()}
 
 
+def _limit_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
+    """The lines of each group's maximum: its own where the catalogue has them, else the limits' lines."""
+    limits = game.rules.limits
+    return {g: tuple(limits.group_sources.get(g) or limits.source) for g in _limit_bounds(game)}
+
+
+def _group_bets(game: Game, group: str) -> list[str]:
+    """The ids of the bets whose maximum is the group's, to name the group by them."""
+    def of(bet: object) -> object:
+        limit = getattr(bet, "limit", None)
+        return getattr(limit, "group", limit)
+
+    return [str(b.id) for b in getattr(game.rules, "bets", ()) if of(b) == group]
+
+
 def _bet_of_reading(game: Game, field: str) -> str | None:
     """The bet a reading of the game file is about («bets[3].payout»), by its id, if it is about one."""
     bets = getattr(game.rules, "bets", ())
@@ -1044,11 +1068,10 @@ def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequenc
     edges = {str(f.values["bet"]): f.values["edge"] for f in findings
              if f.check == "player-expectation" and not f.values.get("rejected_reading")}
     found += [replace(f, source=sources.get(f.values["bet"].split()[0], ())) for f in lint.implausible_edges(edges)]
-    limits = game.rules.limits
-    found += lint.limits_elsewhere(_limit_bounds(game), {o.regulation.id: _limit_bounds(o) for o in others},
-                                   tuple(limits.source), {o.regulation.id: tuple(o.rules.limits.source)
-                                                          for o in others})
-    found += lint.limit_order({g: b for g, b in _limit_bounds(game).items() if b[1]})
+    groups = lint.limits_elsewhere(_limit_bounds(game), {o.regulation.id: _limit_bounds(o) for o in others},
+                                   _limit_sources(game), {o.regulation.id: _limit_sources(o) for o in others})
+    groups += lint.limit_order({g: b for g, b in _limit_bounds(game).items() if b[1]})
+    found += [replace(f, values={**f.values, "bets": _group_bets(game, f.values["group"])}) for f in groups]
     read = {bet: sources.get(bet, ()) for r in game.readings if (bet := _bet_of_reading(game, r.field))}
     found += lint.reading_edges(edges, read)
     return tuple(found)

@@ -1,10 +1,15 @@
-"""Póquer de cuatro cartas (Extremadura 1.18): settlement, the exact «Ases» edge, the Ante's Monte Carlo."""
+"""Póquer de cuatro cartas (Extremadura 1.18): settlement, the exact «Ases» edge, the Ante's Monte Carlo, and the
+Ante's exact best-play edge against a brute force on small decks."""
 
 from __future__ import annotations
 
+from collections import Counter
 from fractions import Fraction
+from functools import cache
 from itertools import combinations as subsets
+from math import comb
 
+import numpy as np
 import pytest
 
 from jokoak.engine.four_card import (
@@ -16,7 +21,8 @@ from jokoak.engine.four_card import (
     house_edge,
     play,
 )
-from jokoak.engine.poker import FOUR_CARD, Category, evaluate, parse
+from jokoak.engine.four_card_exact import ante_edge
+from jokoak.engine.poker import FOUR_CARD, Category, categories, evaluate, parse, values
 
 C = Category
 F = Fraction
@@ -123,3 +129,78 @@ def test_the_aces_edge_of_a_published_table() -> None:
                      map(F, (50, 40, 7, 5, 4, 3, 1)), strict=True))
     assert round(float(aces_edge(Rules(table))), 4) == 0.0615
     assert aces_edge(EXTREMADURA) == F(4077, 54145)  # 7.53 %: 001:1881-1887
+
+
+# --- the Ante's exact edge under the best play ------------------------------------------------------------
+
+FACES = (9, 10, 11, 12)  # a deck of the 16 cards J, Q, K, A: straights, flushes, every combination
+
+
+@cache
+def every_round(ranks: tuple[int, ...]) -> Counter[tuple[int, int, int, int]]:
+    """Every round of a small deck, one by one: each up card (every suit), each five of the others for the
+    player, each five of the rest for the croupier. Counted by (fives the player beats or ties, fives he beats,
+    fives in all, his combination)."""
+    deck = [4 * r + s for r in ranks for s in range(4)]
+    found: Counter[tuple[int, int, int, int]] = Counter()
+    for up in deck:
+        fives = np.array(list(subsets([c for c in deck if c != up], 5)), np.int64)
+        player = values(fives, FOUR_CARD)
+        croupier = values(np.column_stack([fives, np.full(len(fives), up)]), FOUR_CARD)
+        masks = (np.int64(1) << fives).sum(axis=1)
+        apart = (masks[:, None] & masks[None, :]) == 0  # the croupier's five misses the player's
+        at_most = (apart & (croupier[None, :] <= player[:, None])).sum(axis=1)
+        below = (apart & (croupier[None, :] < player[:, None])).sum(axis=1)
+        found.update(zip(at_most.tolist(), below.tolist(), apart.sum(axis=1).tolist(),
+                         categories(player).tolist(), strict=True))
+    return found
+
+
+def brute_force(rules: Rules, ranks: tuple[int, ...]) -> tuple[Fraction, list[Fraction]]:
+    """The best play's edge and its shares of folds, least and most Play, each round valued with fractions."""
+    worth, chosen = Fraction(0), [0, 0, 0]
+    rounds = every_round(ranks)
+    for (at_most, below, hidden, cat), count in rounds.items():
+        win = at_most if rules.player_wins_ties else below
+        bonus = rules.ante_bonus.get(Category(cat), Fraction(0))
+        options = [-1 + (bonus if rules.bonus_on_fold else 0)]
+        options += [(1 + m) * (rules.payout * win - (hidden - at_most)) / hidden + bonus for m in rules.play_range]
+        best = max(options)
+        worth += count * best
+        chosen[options.index(best)] += count
+    total = sum(rounds.values())
+    return -worth / total, [Fraction(c, total) for c in chosen]
+
+
+@pytest.mark.parametrize("rules", [
+    EXTREMADURA,
+    Rules({}, EXTREMADURA.ante_bonus, player_wins_ties=False),
+    Rules({}, {C.THREE_OF_A_KIND: F(5, 2), C.FLUSH: F(1, 3)}, play_range=(F(1, 2), F(3)), bonus_on_fold=True,
+          payout=F(3, 2)),
+], ids=["extremadura", "ties-push", "odd-payouts"])
+def test_the_exact_ante_edge_is_the_brute_force_of_every_round_of_a_small_deck(rules: Rules) -> None:
+    """Inclusion–exclusion over the player's cards, the suit classes and the integer returns against every up
+    card, every player's five and every croupier's five of the 16 cards, counted one by one."""
+    found = ante_edge(rules, FACES)
+    edge, shares = brute_force(rules, FACES)
+    assert found.edge == edge
+    assert [found.fold, found.low, found.high] == shares
+    assert found.rounds == 16 * comb(15, 5) == sum(every_round(FACES).values())
+    assert all(0 < share < 1 for share in shares)
+
+
+def test_when_a_won_hand_is_paid_nothing_the_best_play_never_puts_the_most_play() -> None:
+    """Ante and Play paid 0 to 1: more Play only risks more, so the best play folds or puts the least (on an
+    unlosable hand the two Plays return the same and the smaller is taken), and the edge is from 0 to 1."""
+    nothing = Rules({}, {}, payout=F(0))
+    found = ante_edge(nothing, FACES)
+    assert found.edge == brute_force(nothing, FACES)[0]
+    assert 0 < found.edge < 1
+    assert found.high == 0 < found.low
+
+
+def test_the_exact_ante_edge_refuses_a_deck_too_small_or_a_rank_that_is_not() -> None:
+    with pytest.raises(ValueError, match="at least 11 cards"):
+        ante_edge(EXTREMADURA, (11, 12))
+    with pytest.raises(ValueError, match="from 0 \\(the 2\\) to 12"):
+        ante_edge(EXTREMADURA, (10, 11, 12, 13))

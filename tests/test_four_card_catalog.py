@@ -13,7 +13,7 @@ from jokoak.catalog import load_catalog, run_example
 from jokoak.catalog_four_card import FourCardSpec
 from jokoak.engine import four_card, lint
 from jokoak.engine.poker import ACE, Category
-from jokoak.facts import FOUR_CARD_RUN, FourCardBetFacts, GameFacts, game_facts
+from jokoak.facts import FourCardBetFacts, GameFacts, game_facts
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCE = REPO.parent / "shared" / "sources" / "001_0d0b63ed37848dc0.txt"
@@ -80,10 +80,11 @@ def test_the_house_edges_in_the_facts(facts: GameFacts) -> None:
     bets = {b.info.id: b for b in facts.bets if isinstance(b, FourCardBetFacts)}
     assert bets["ases"].edge == Fraction(4077, 54145)  # 7.53 %, exact
     ante = bets["ante"]
-    half = float(ante.precision)
-    assert 0 < half < 0.01 and ante.rounds == FOUR_CARD_RUN["hands"]
-    # the engine author's benchmark: 3.49 % ± 0.37 % over 750,000 rounds × 40 croupier hands (bench_holdem.py)
-    assert abs(float(ante.edge) - 0.0349) < half + 0.0037
+    # exact under the best play (issue 13: an independent recomputation gave 3.3065 %)
+    assert ante.edge == Fraction(5242814104, 158559788205) and f"{float(ante.edge):.4%}" == "3.3065%"
+    assert ante.decisions == {"fold": Fraction(2401949, 5089630), "least-play": Fraction(449789, 2035852),
+                              "most-play": Fraction(446631, 1454180)}
+    assert sum(ante.decisions.values()) == 1 and bets["play"].edge == ante.edge
     assert ante.bonus_value == Fraction(6703, 108290) == four_card.bonus_value(SPEC.rules)
     assert sum(bets["ases"].probabilities.values()) < 1
     assert all(f.holds for f in facts.findings)
@@ -103,7 +104,8 @@ def test_the_data_file(facts: GameFacts) -> None:
     data = json.loads(path.read_text("utf-8"))
     bets = {b["id"]: b for b in data["bets"]}
     assert bets["ases"]["house_edge"]["exact"] == "4077/54145"
-    assert bets["ante"]["house_edge"]["strategy"] in ("optimal", "fixed")
+    assert (bets["ante"]["house_edge"]["exact"], bets["ante"]["house_edge"]["strategy"]) == (
+        "5242814104/158559788205", "optimal")
     assert bets["play"]["times_ante"] == ["1", "3"]
     assert data["bonus"]["value_per_ante"]["exact"] == "6703/108290"
     assert data["fold"]["bonus_paid"] is False and data["ties"]["player_wins"] is True

@@ -39,16 +39,18 @@ def test_limits_are_compared_across_regulations_with_both_texts_lines() -> None:
     found = [f for f in _lint("euskadi/treinta-y-cuarenta") if f.check == "limit-elsewhere"]
     by = {f.values["regulation"]: f for f in found}
     assert by["extremadura"].values["other"] == (1000, 1000) and by["extremadura"].values["maximum"] == (20, 50)
-    lines = {c.source for c in by["extremadura"].source}
-    assert {"000", "001"} <= lines  # the lines of both texts
+    assert [str(c) for c in by["extremadura"].source] == ["000:1432", "002:2957-2958", "001:741"]  # both texts
     craps = {f.values["regulation"]: f.values for f in _lint("euskadi/dados-o-craps") if f.check == "limit-elsewhere"}
     assert craps["extremadura"]["maximum"] == (20, 1000) and craps["extremadura"]["other"] == (100, 1000)
+    odds = {f.values["bet"]: f.values for f in _lint("euskadi/dados-o-craps") if f.check == "bet-limit-elsewhere"}
+    assert odds["asociada-win"]["maximum"] is None  # Euskadi sets no maximum for the odds; Extremadura 100 %
+    assert odds["asociada-win"]["other"] == {"kind": "share-of-line-bet", "times": None, "percent": {"all": 100}}
 
 
 def test_the_same_limits_elsewhere_give_no_finding() -> None:
-    assert not lint.limits_elsewhere({"apuestas": (10, 50)}, {"extremadura": {"apuestas": (10, 50)}}, (), {
-        "extremadura": ()})
-    (found,) = lint.limits_elsewhere({"apuestas": (10, 50)}, {"extremadura": {}}, (), {"extremadura": ()})
+    assert not lint.limits_elsewhere({"apuestas": (10, 50)}, {"extremadura": {"apuestas": (10, 50)}}, {}, {
+        "extremadura": {}})
+    (found,) = lint.limits_elsewhere({"apuestas": (10, 50)}, {"extremadura": {}}, {}, {"extremadura": {}})
     assert found.values["other"] is None
 
 

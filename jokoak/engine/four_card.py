@@ -184,9 +184,12 @@ def house_edge(rules: Rules, hands: int = 200_000, samples: int = 200, seed: int
     The player's strategy: with the probability ``w`` of beating or tying the croupier (of winning, if
     ties push) read from 100,000 croupier hands per rank of his face-up card (the player's own five cards
     not removed from the deck), he plays the most when ``w`` > 1/2, the least when the least play still
-    beats folding, and folds otherwise; this is the best play but for that approximation. Each of
-    ``hands`` rounds (player's five and the croupier's up card) is then valued over ``samples`` croupier
-    hands drawn from the cards left, so the figure is the edge of that strategy (≥ the optimal one)."""
+    beats folding, and folds otherwise: an approximation of the best play. Each of ``hands`` rounds
+    (player's five and the croupier's up card) is then valued over ``samples`` croupier hands drawn from
+    the cards left. The figure estimates the edge of that strategy, which is at least the best play's
+    edge; the estimate itself, within its interval, may fall below it. The best play's edge is computed
+    exactly by :func:`jokoak.engine.four_card_exact.ante_edge` (3.3065 % of the Ante for the Extremadura
+    table, 20/15/2)."""
     rng = np.random.default_rng(seed)
     table = _dealer_tables(rng)
     deals = _shuffled(rng, hands, 6)

@@ -227,13 +227,15 @@ def implausible_edges(edges: Mapping[str, Fraction | float], above: Fraction = I
 
 
 def limits_elsewhere(mine: Mapping[str, tuple[int, int]], elsewhere: Mapping[str, Mapping[str, tuple[int, int]]],
-                     source: tuple[Any, ...], sources: Mapping[str, tuple[Any, ...]]) -> list[Finding]:
-    """Flag a group of bets whose maximum (in multiples of the minimum, lowest and highest the text allows) differs
-    from the same group's in the same game of another regulation, and a group one text limits and the other
-    does not. ``elsewhere`` and ``sources`` by regulation.
+                     sources: Mapping[str, tuple[Any, ...]],
+                     other_sources: Mapping[str, Mapping[str, tuple[Any, ...]]]) -> list[Finding]:
+    """Flag a group of bets whose maximum (in multiples of the minimum, lowest and highest the text allows; 0: no
+    highest) differs from the same group's in the same game of another regulation, and a group one text limits
+    and the other does not, with both texts' lines. ``elsewhere`` and ``other_sources`` by regulation, then by
+    group; ``sources`` by group.
 
     >>> [f.values["other"] for f in limits_elsewhere({"sencillas": (20, 50)}, {"extremadura": {"sencillas":
-    ...     (1000, 1000)}}, (), {"extremadura": ()})]
+    ...     (1000, 1000)}}, {}, {"extremadura": {}})]
     [(1000, 1000)]
     """
     findings = []
@@ -242,7 +244,29 @@ def limits_elsewhere(mine: Mapping[str, tuple[int, int]], elsewhere: Mapping[str
             if mine.get(group) != other.get(group):
                 findings.append(Finding(f"limite-{group}-{regulation}", "limit-elsewhere", False,
                                         {"group": group, "maximum": mine.get(group), "regulation": regulation,
-                                         "other": other.get(group)}, source + tuple(sources[regulation])))
+                                         "other": other.get(group)},
+                                        (*sources.get(group, ()), *other_sources[regulation].get(group, ()))))
+    return findings
+
+
+def bet_limits_elsewhere(mine: Mapping[str, Any], elsewhere: Mapping[str, Mapping[str, Any]],
+                         sources: Mapping[str, tuple[Any, ...]],
+                         other_sources: Mapping[str, Mapping[str, tuple[Any, ...]]]) -> list[Finding]:
+    """Flag a bet whose own maximum (a share of a group's or of a line bet's, by number; None: the text sets
+    none) differs from the same bet's in the same game of another regulation, with both texts' lines.
+
+    >>> [f.values["other"] for f in bet_limits_elsewhere({"lay": {"percent": {"5": 100}}}, {"euskadi": {"lay":
+    ...     {"percent": {"5": 160}}}}, {}, {"euskadi": {}})]
+    [{'percent': {'5': 160}}]
+    """
+    findings = []
+    for regulation, other in sorted(elsewhere.items()):
+        for bet in sorted(set(mine) & set(other)):
+            if mine[bet] != other[bet]:
+                findings.append(Finding(f"limite-{bet}-{regulation}", "bet-limit-elsewhere", False,
+                                        {"bet": bet, "maximum": mine[bet], "regulation": regulation,
+                                         "other": other[bet]},
+                                        tuple(sources.get(bet, ())) + tuple(other_sources[regulation].get(bet, ()))))
     return findings
 
 

@@ -2,9 +2,10 @@
 
 Some exact house edges take minutes (the hold'em games' best play, póquer de cuatro cartas). A build that
 changes no rule must not compute them again, whatever else it changes (a template, a message, a renderer).
-:func:`remembered` keys a result by the function's module source (the computation itself and its helpers in
-that module), its name, and the ``repr`` of its arguments (the engine's frozen rules dataclasses, whose repr
-lists every field), so that a change to the rules or to the computation recomputes it, and nothing else does.
+:func:`remembered` keys a result by the source of the function's module and of the package's modules it takes
+names from (the computation, its helpers, the evaluator it calls), its name, and the ``repr`` of its arguments
+(the engine's frozen rules dataclasses, whose repr lists every field), so that a change to the rules or to the
+computation recomputes it, and nothing else does.
 
 The folder is the build's cache (``<cache>/exact``), set with :func:`keep_in`; without one, results are kept
 for the process only. A file that cannot be read is computed again, and a result is written whole or not at all.
@@ -20,6 +21,7 @@ import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import Any, ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -35,10 +37,23 @@ def keep_in(folder: Path | None) -> None:
     _folder = folder
 
 
+def _sources(module: ModuleType) -> list[str]:
+    """The source of ``module`` and of every module of the package it takes a name from (the evaluator, the
+    rules' dataclasses), sorted by name: what a computation in it depends on besides its arguments."""
+    package = module.__name__.split(".")[0]
+    used = {module.__name__}
+    for value in vars(module).values():
+        name = value.__name__ if isinstance(value, ModuleType) else getattr(value, "__module__", None)
+        if isinstance(name, str) and name.split(".")[0] == package:
+            used.add(name)
+    return [inspect.getsource(sys.modules[name]) for name in sorted(used)]
+
+
 def key(function: Callable[..., Any], *args: Any, **kwargs: Any) -> str:
-    """The content hash of a call: its module's source, its name and its arguments' reprs."""
-    source = inspect.getsource(sys.modules[function.__module__])
-    text = "\0".join([source, function.__qualname__, repr(args), repr(sorted(kwargs.items()))])
+    """The content hash of a call: its module's source and its package's modules it uses, its name and its
+    arguments' reprs."""
+    text = "\0".join([*_sources(sys.modules[function.__module__]), function.__qualname__, repr(args),
+                      repr(sorted(kwargs.items()))])
     return hashlib.sha256(text.encode()).hexdigest()
 
 

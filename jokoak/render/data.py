@@ -34,7 +34,6 @@ from ..engine.blackjack import OUTCOMES
 from ..engine.poker import RANKS
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
-    FOUR_CARD_RUN,
     MONTE_LAYOUT,
     TRIJOKER_METHOD,
     BetFacts,
@@ -602,13 +601,9 @@ def _four_card_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                if bet.info.id == "ases" else {}),
             **({"times_ante": [str(rules.play_range[0]), str(rules.play_range[1])]} if bet.info.id == "play" else {}),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": _edge(
-                _exact(bet.edge, "optimal" if bet.info.id == "ante" else "none", bet.method)
-                if isinstance(bet.edge, Fraction) else
-                HouseEdge(bet.edge, "monte-carlo", "fixed", float(bet.precision),
-                          f"{bet.method}; {bet.rounds:,} rounds, {bet.samples} croupier hands each, seed "
-                          f"{FOUR_CARD_RUN['seed']}; per unit of Ante, the round's Ante, Play and Bono together"),
-                macros, langs),
+            "house_edge": _edge(_exact(bet.edge, "optimal" if bet.info.id != "ases" else "none", bet.method),
+                                macros, langs),
+            **({"decisions": {k: _number(v) for k, v in bet.decisions.items()}} if bet.decisions else {}),
             "source": cite(bet.info.source),
         } for bet in bets],
     }

@@ -34,6 +34,7 @@ from .engine import (
     four_card,
     four_card_exact,
     holdem,
+    holdem_exact,
     lint,
     memo,
     monte,
@@ -931,66 +932,53 @@ def _stud_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 
 @dataclass(frozen=True)
 class HoldemBetFacts:
-    """A hold'em bet before the deal and its house edge: the Ante with the rounds' bets it leads to (a Monte Carlo
-    estimate, per unit of Ante, with its method and precision), or the bonus (exact, with each line's probability)."""
+    """A hold'em bet before the deal and its exact house edge: the Ante with the rounds' bets it leads to, per unit
+    of Ante under the best play, with the edge per unit staked in all, how often each round's bet is made and the
+    edge under the other reading of a round's stake where the file records one; or the bonus, with each line's
+    probability."""
 
     info: HoldemBetInfo
-    edge: Fraction | float
+    edge: Fraction
     method: str
-    precision: str
     probabilities: tuple[Fraction, ...] = ()  # the bonus: each line's, in the table's order
-    per_staked: float | None = None  # the Ante: the edge per unit staked in all, the rounds' bets counted
-    deals: int = 0  # the Ante: the deals of the Monte Carlo
-    error: float = 0.0  # the Ante: half the 95 % interval, per unit of Ante
-
-    @property
-    def exact(self) -> bool:
-        return isinstance(self.edge, Fraction)
+    per_staked: Fraction | None = None  # the Ante: the edge per unit staked in all, the rounds' bets counted
+    rounds: tuple[Fraction, ...] = ()  # the Ante: the probability of making each round's bet, in order
+    other_readings: dict[str, Fraction] = field(default_factory=dict)  # the Ante: by round id, read otherwise
 
 
-HOLDEM_DEALS = 20_000  # the Ante's Monte Carlo: deals, and completions sampled for each decision (a few seconds)
+def holdem_ante_edge(rules: holdem.Rules) -> holdem_exact.ExactEdge:
+    """The Ante's edge with the rounds' bets under the best play, exact (kept in the exact cache)."""
+    return memo.remembered(holdem_exact.house_edge_exact)(replace(rules, bonus=None))
 
 
-HOLDEM_SAMPLES = 60
-
-
-_HOLDEM_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr, the bonus left out
-
-
-def holdem_ante_edge(rules: holdem.Rules) -> blackjack_edge.Edge:
-    """The Ante's edge with the rounds' bets, by Monte Carlo (fixed seed: the same figure every build)."""
-    key = repr(replace(rules, bonus=None))
-    if key not in _HOLDEM_EDGES:
-        samples = HOLDEM_SAMPLES if len(rules.streets) == 1 else HOLDEM_SAMPLES * 2 // 3
-        _HOLDEM_EDGES[key] = holdem.house_edge(replace(rules, bonus=None), HOLDEM_DEALS, samples, seed=1)
-    return _HOLDEM_EDGES[key]
+HOLDEM_METHOD = ("exact: every deal of the player's two cards, the five common cards and the croupier's two; each "
+                 "decision the one worth most given the cards the player sees (the best play)")
 
 
 def _holdem_facts(game: Game, others: Sequence[Game]) -> GameFacts:
-    """The Ante by Monte Carlo under a stated strategy (the engine's ``house_edge``), also under the other reading
-    of a round's stake where the file records one; the bonus exact."""
+    """The Ante exact under the best play, also under the other reading of a round's stake where the file
+    records one; the bonus exact."""
     spec: HoldemSpec = game.rules
     edge = holdem_ante_edge(spec.rules)
-    method = edge.method + "; the decisions are estimated from sampled completions, not the best play, so the " \
-        "figure is above the edge under best play"
+    rejected = {info.id: holdem_ante_edge(spec.rules_with(info.id, info.other_multiple)).per_ante
+                for info in spec.rounds if info.other_multiple is not None}
+    holdem_exact.release()
+    method = HOLDEM_METHOD
     if spec.published:
-        method += f" and does not reproduce the published {spec.published[0]} % ({spec.published[1]})"
-    staked = float(edge.method.split("; ")[3].split()[0])  # the engine states the Antes staked a deal on average
-    error = float(edge.precision.split("±")[1].split()[0])
-    bets = [HoldemBetFacts(spec.ante, edge.value, method, edge.precision, per_staked=edge.value / staked,
-                           deals=HOLDEM_DEALS, error=error)]
+        agrees = round(float(edge.per_ante) * 100, 2) == spec.published[0]
+        method += f"; {'agrees with' if agrees else 'differs from'} the published {spec.published[0]} % " \
+                  f"({spec.published[1]})"
+    bets = [HoldemBetFacts(spec.ante, edge.per_ante, method, per_staked=edge.per_staked, rounds=edge.rounds,
+                           other_readings=rejected)]
     if spec.rules.bonus and spec.bonus:
         p = holdem.bonus_probabilities(spec.rules.bonus)
         assumption = "exact enumeration" + (" (no fold of a hand the bonus pays)" if spec.rules.bonus.lost_on_fold
                                             else "")
-        bets.append(HoldemBetFacts(spec.bonus, holdem.bonus_edge(spec.rules.bonus), assumption, "exact", tuple(p)))
+        bets.append(HoldemBetFacts(spec.bonus, holdem.bonus_edge(spec.rules.bonus), assumption, tuple(p)))
     findings = lint.player_expectation({bet.info.id: bet.edge for bet in bets})
-    rejected: dict[str, Fraction | float] = {}
-    for info in spec.rounds:  # the rejected reading of a round's stake: what it would give the player
-        if info.other_multiple is not None:
-            other = holdem_ante_edge(spec.rules_with(info.id, info.other_multiple))
-            rejected[f"ante {info.id}-{info.other_multiple}x"] = other.value
-    findings += lint.player_expectation(rejected, rejected_reading=True)
+    others_read = {r.id: r.other_multiple for r in spec.rounds}
+    findings += lint.player_expectation({f"ante {key}-{others_read[key]}x": value for key, value in rejected.items()},
+                                        rejected_reading=True)
     findings += lint.same_bet_elsewhere(holdem_payouts(spec), {o.regulation.id: holdem_payouts(o.rules)
                                                                for o in others})
     examples = tuple((example, run_example(game, example)) for example in game.examples)

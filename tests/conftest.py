@@ -8,8 +8,11 @@ from pathlib import Path
 import pytest
 
 from jokoak.build import Project, build
+from jokoak.engine import memo
 
 REPO = Path(__file__).resolve().parents[1]
+# The exact computations of minutes are read from, and kept in, the build's cache (keyed by what they depend on).
+memo.keep_in(REPO / ".jokoak-cache" / "exact")
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,6 @@
 """Hold'em in the catalogue: Euskadi «16. Texas Poker» and Extremadura «1.17 Texas Hold'em bonus poker» as read
 (the Ante's table, the rounds, the qualifier, the bonus lines), every reading recorded, the worked examples, and
-the facts: the Ante's edge by Monte Carlo with its method, the bonus exact, the rejected reading of 000:4645."""
+the facts: the Ante's edge exact under the best play, the bonus exact, the rejected reading of 000:4645."""
 
 from __future__ import annotations
 
@@ -83,21 +83,23 @@ def test_the_examples_are_played(game: Any) -> None:
 
 
 def test_the_edges_and_the_rejected_reading(facts: dict[str, Any]) -> None:
-    """The TXB exact (6933/108290), the Extremadura bonus exact (13873/162435); the Ante by Monte Carlo, its
-    method saying it does not reproduce the published 2.16 %; the 1 × reading of 000:4645 gives the player the
-    edge, a failing finding."""
+    """The TXB exact (6933/108290), the Extremadura bonus exact (13873/162435); the Ante exact under the best play
+    (issue 13: an independent recomputation gave 2.1576 % and 2.0369 %), agreeing with the published 2.16 %;
+    the 1 × reading of 000:4645 gives the player the edge, a failing finding."""
     texas = facts["euskadi/texas-poker"]
     ante, txb = texas.bets
-    assert txb.edge == F(6933, 108290) and txb.exact
-    assert isinstance(ante.edge, float) and 0 < ante.edge < 0.06 and not ante.exact
-    assert "Monte Carlo" in ante.method and "does not reproduce the published 2.16 %" in ante.method
-    assert 0 < ante.error < 0.03 and ante.deals == 20_000
+    assert txb.edge == F(6933, 108290) and txb.per_staked is None
+    assert ante.edge == F(1363917077, 63213204600) and f"{float(ante.edge):.4%}" == "2.1576%"
+    assert ante.per_staked == F(1363917077, 166870951848) and ante.rounds == (F(13057, 15925),)
+    assert "best play" in ante.method and "agrees with the published 2.16 %" in ante.method
     failing = {f.values["bet"]: f.values["edge"] for f in texas.failures}
-    assert list(failing) == ["ante apuesta2-1x"] and failing["ante apuesta2-1x"] < -0.02
+    assert list(failing) == ["ante apuesta2-1x"] and failing["ante apuesta2-1x"] == F(-1160524468, 18895251375)
+    assert ante.other_readings == {"apuesta2": F(-1160524468, 18895251375)}
     bonus = facts["extremadura/texas-holdem-bonus-poker"]
-    assert bonus.bets[1].edge == F(13873, 162435) and not bonus.failures
-    assert 0 < bonus.bets[0].edge < 0.15 and "published" not in bonus.bets[0].method
-    assert {f.check for f in bonus.findings} == {"player-expectation"}
+    assert bonus.bets[1].edge == F(13873, 162435)
+    assert bonus.bets[0].edge == F(578107733, 28381438800) and f"{float(bonus.bets[0].edge):.4%}" == "2.0369%"
+    assert bonus.bets[0].rounds[0] == 1 - F(10, 221)  # folds 60 of the 1,326 pairs before the flop
+    assert "published" not in bonus.bets[0].method and not bonus.failures
 
 
 def test_the_hands_of_the_examples(facts: dict[str, Any]) -> None:

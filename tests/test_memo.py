@@ -27,12 +27,14 @@ def ace_first(shoe: Shoe) -> Fraction:
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Iterator[Path]:
+    kept = dict(memo._memory)
     memo._memory.clear()
     CALLS.clear()
-    memo.keep_in(tmp_path)
+    before = memo.keep_in(tmp_path)
     yield tmp_path
-    memo.keep_in(None)
+    memo.keep_in(before)
     memo._memory.clear()
+    memo._memory.update(kept)
 
 
 def test_a_result_is_computed_once_and_kept_on_disk(folder: Path) -> None:

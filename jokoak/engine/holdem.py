@@ -268,7 +268,7 @@ def bonus_edge(bonus: Bonus) -> Fraction:
                    Fraction(0))
 
 
-def _at_least(hand_values: npt.NDArray[np.int32], minimum: tuple[Category, int]) -> npt.NDArray[np.bool_]:
+def _at_least(hand_values: npt.NDArray[np.integer], minimum: tuple[Category, int]) -> npt.NDArray[np.bool_]:
     category, rank = minimum
     if rank and category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
         raise ValueError("A minimum straight is given by its category alone (rank 0).")
@@ -287,7 +287,9 @@ def house_edge(rules: Rules, deals: int = 20_000, samples: int = 200, seed: int 
     a round he may check, he bets when he wins more often than he loses over ``samples`` completions (the
     best choice for an even-money bet that changes no later choice, but for the sampling). The decisions use
     only the cards the player sees; each deal is then valued, its decisions made, over ``samples`` fresh
-    completions of the cards unseen at the last round (which lowers the variance and adds no bias)."""
+    completions of the cards unseen at the last round (which lowers the variance and adds no bias). The sampled
+    decisions are not the best play: :func:`jokoak.engine.holdem_exact.house_edge_exact` gives the exact edge
+    under best play."""
     rng = np.random.default_rng(seed)
     net = np.empty(deals)
     staked = np.empty(deals)

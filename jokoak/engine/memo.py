@@ -31,10 +31,12 @@ _folder: Path | None = None
 _memory: dict[str, Any] = {}
 
 
-def keep_in(folder: Path | None) -> None:
-    """Keep results in ``folder`` (created when first needed) from now on; None: in memory only."""
+def keep_in(folder: Path | None) -> Path | None:
+    """Keep results in ``folder`` (created when first needed) from now on; None: in memory only. Returns the
+    folder used until now."""
     global _folder
-    _folder = folder
+    before, _folder = _folder, folder
+    return before
 
 
 def _sources(module: ModuleType) -> list[str]:

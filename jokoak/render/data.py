@@ -52,7 +52,6 @@ from ..facts import (
     TrijokerBetFacts,
     TripokerBetFacts,
     bet_names,
-    holdem_ante_edge,
 )
 from ..models import cite
 from .env import fraction_text
@@ -524,19 +523,12 @@ def _chemin_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "name": {lang: bet.info.name[lang] for lang in langs},
             "payout": _payout(bet.info.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
-            "house_edge": _by_option({commission: (_chemin_edge(edge, found.play("customary", commission)), None)
-                                      for commission, edge in bet.edges.items()}, names, macros, langs),
+            "house_edge": _by_option(
+                {commission: (_exact(edge, "customary", found.play("customary", commission).method), None)
+                 for commission, edge in bet.edges.items()}, names, macros, langs),
             "source": cite(bet.info.source),
         } for bet in facts.bets if isinstance(bet, CheminBetFacts)],
     }
-
-
-def _chemin_edge(edge: Fraction, play: Any) -> HouseEdge:
-    """A chemin de fer or dos paños bet's edge under the customary play: exact where the whole shoe is dealt,
-    else an approximation whose precision the engine states."""
-    if play.precision.startswith("exact"):
-        return _exact(edge, "customary", play.method)
-    return HouseEdge(edge, "approximation", "customary", _plus_minus(play.precision), play.method)
 
 
 def _roulette_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
@@ -815,14 +807,14 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                                             "rank": RANKS[least[1]] if least[1] else None}
 
     def edge(bet: HoldemBetFacts) -> dict[str, Any]:
-        if isinstance(bet.edge, Fraction):
+        if bet.per_staked is None:  # the bonus
             return _edge(_exact(bet.edge, details=bet.method), macros, langs)
-        return _edge(_estimate(bet.edge, "monte-carlo", "fixed", bet.precision, bet.method), macros, langs, None,
-                     [] if bet.per_staked is None else [
-                         ("per-unit-staked", _named(macros, langs, "per-unit-staked"),
-                          _estimate(bet.per_staked, "monte-carlo", "fixed", bet.precision, bet.method))])
+        return _edge(_exact(bet.edge, "optimal", bet.method), macros, langs, None,
+                     [("per-unit-staked", _named(macros, langs, "per-unit-staked"),
+                       _exact(bet.per_staked, "optimal", bet.method))])
 
-    bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.info.id != "ante"), None)
+    ante = next(b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.per_staked is not None)
+    bonus = next((b for b in facts.bets if isinstance(b, HoldemBetFacts) and b.per_staked is None), None)
     return {
         "deck": {"cards": 52, "ace_low_straight": True, "source": cite(spec.deck_source)},
         "hands": [{"category": h.category.id,
@@ -835,9 +827,7 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "payout": _payout(r.payout), "source": cite(r.source),
             "other_reading": None if r.other_multiple is None else {
                 "times_ante": fraction_text(r.other_multiple),
-                "ante_edge": _edge(_estimate((other := holdem_ante_edge(spec.rules_with(r.id, r.other_multiple))
-                                              ).value, "monte-carlo", "fixed", other.precision, other.method),
-                                   macros, langs)},
+                "ante_edge": _edge(_exact(ante.other_readings[r.id], "optimal", ante.method), macros, langs)},
         } for r in spec.rounds],
         "bets": [{
             "id": spec.ante.id, "name": {lang: spec.ante.name[lang] for lang in langs},
@@ -845,7 +835,8 @@ def _holdem_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "pays": [{"from": p.category.id, "name": {lang: p.name[lang] for lang in langs},
                       "payout": _payout(p.payout), "source": cite(p.source)} for p in spec.ante_pays],
             "settlement_source": cite(spec.settlement_source),
-            "house_edge": edge(facts.bets[0]) if isinstance(facts.bets[0], HoldemBetFacts) else None,
+            "house_edge": edge(ante),
+            "rounds_bet": {r.id: _number(p) for r, p in zip(spec.rounds, ante.rounds, strict=True)},
             "source": cite(spec.ante.source),
         }] + ([] if spec.bonus is None or bonus is None or rules.bonus is None else [{
             "id": spec.bonus.id, "name": {lang: spec.bonus.name[lang] for lang in langs},

@@ -31,11 +31,12 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal, get_args
 
-Method = Literal["exact", "monte-carlo", "approximation", "formula", "none"]
+Method = Literal["exact", "numeric", "monte-carlo", "approximation", "formula", "none"]
 Strategy = Literal["none", "optimal", "imposed", "customary", "fixed", "house-way"]
 
 METHODS: dict[str, str] = {
     "exact": "exact enumeration or solution: a fraction",
+    "numeric": "an exact computation carried out in floating point; precision bounds its rounding",
     "monte-carlo": "seeded Monte Carlo; precision is the half-width of its 95 % interval",
     "approximation": "a deterministic approximation; precision bounds its error",
     "formula": "exact coefficients of a formula of an amount the regulation leaves to the casino (formula)",
@@ -66,8 +67,8 @@ class HouseEdge:
     def __post_init__(self) -> None:
         if self.method == "exact" and not (isinstance(self.value, Fraction) and self.precision is None):
             raise ValueError("an exact edge is a Fraction, with no precision")
-        if self.method == "monte-carlo" and self.precision is None:
-            raise ValueError("a Monte Carlo edge states its precision")
+        if self.method in ("monte-carlo", "numeric") and self.precision is None:
+            raise ValueError(f"a {self.method} edge states its precision")
         if (self.formula is not None) != (self.method == "formula"):
             raise ValueError("a formula, and only a formula, has coefficients")
         if (self.value is None) != (self.method in ("formula", "none")):

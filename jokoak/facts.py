@@ -204,8 +204,9 @@ MONTE_LAYOUT = monte.Layout(("3o", "5c", "Se", "Rb"))  # any four ranks, none do
 
 @dataclass(frozen=True)
 class BlackjackBetFacts:
-    """A Black Jack bet and its house edge: exact (a fraction) for the side bets and insurance, an
-    approximation (a float) for the main bet, whose ``variants`` give it under each optional rule."""
+    """A Black Jack bet and its house edge: exact (a fraction) for the side bets and insurance, a float for the
+    main bet (computed exactly in floating point where no hand is split again, else within a stated precision),
+    whose ``variants`` give it under each optional rule."""
 
     info: BlackjackBetInfo
     edge: Fraction | float
@@ -217,6 +218,11 @@ class BlackjackBetFacts:
     @property
     def exact(self) -> bool:
         return isinstance(self.edge, Fraction)
+
+    @property
+    def numeric(self) -> bool:
+        """A float computed exactly but for its rounding (the main bet where no hand is split again)."""
+        return self.precision == blackjack_edge.EXACT
 
     @property
     def lowest(self) -> Fraction | float:
@@ -537,7 +543,7 @@ def _monte_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     return GameFacts(game, tuple(bets), tuple(findings), examples)
 
 
-_MAIN_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr: the main bet's edge takes half a second
+_MAIN_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr: the first takes 2 s, the others 0.1 s
 
 
 def _main_edge(rules: blackjack.Rules) -> blackjack_edge.Edge:

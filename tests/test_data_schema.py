@@ -91,7 +91,7 @@ def test_the_schema_refuses_a_planted_defect(built: Path, where: str) -> None:
 def test_an_edge_is_consistent_with_its_method() -> None:
     with pytest.raises(ValueError, match="exact edge is a Fraction"):
         HouseEdge(0.02, "exact", "none")
-    with pytest.raises(ValueError, match="states its precision"):
+    with pytest.raises(ValueError, match="monte-carlo edge states its precision"):
         HouseEdge(0.02, "monte-carlo", "fixed")
     with pytest.raises(ValueError, match="coefficients"):
         HouseEdge(None, "formula", "none")

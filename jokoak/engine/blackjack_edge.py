@@ -1,26 +1,18 @@
 """Black Jack: exact probabilities over a shoe, and the house edges of the bets.
 
 The dealer's final hand and the side bets are exact fractions over the shoe's composition, cards dealt without
-replacement. The main bet's house edge, which needs the player's best play, is a stated approximation: an exact
-answer for the whole round (every card the player draws changing the shoe for the dealer and for the next card,
-splits included) is not attempted. The method, returned with the figure:
-
-- for each dealer's card and each pair of first player's cards, the dealer's final hand is computed exactly
-  (floating point) over the shoe less those three cards, without replacement;
-- the player's further cards are drawn from that same composition, with replacement (they are not removed,
-  neither for his next card nor for the dealer), and each decision — stand, hit, double, split, surrender,
-  even money — is the best for the dealer's card, the first two cards and the total reached: a strategy that
-  depends on the total, refined by the first two cards;
-- a split hand is valued alone from its one card, resplits are counted along each branch up to ``max_hands``
-  (8 where the rules set no limit);
-- insurance is not part of the main bet (see :func:`jokoak.engine.blackjack.insurance_edge`).
+replacement. The main bet's house edge, which needs the player's play, is computed over the finite shoe by
+:mod:`jokoak.engine.blackjack_shoe` and returned with its method and precision (:func:`house_edge`): exact for the
+play it states where no hand is split more than once (Triple Black Jack, which neither doubles nor splits, under the
+best play there is), a stated precision where hands are split again. Insurance is not part of the main bet (see
+:func:`insurance_edge`).
 
 >>> p = dealer_probabilities(Rules(), 6)
 >>> round(float(p["bust"]), 6), sum(p.values())
 (0.422842, Fraction(1, 1))
 >>> edge = house_edge(Rules(double_totals=frozenset({9, 10, 11})))
->>> f"{edge.value:.3%}"
-'0.609%'
+>>> f"{edge.value:.4%}"
+'0.6086%'
 """
 
 from __future__ import annotations
@@ -30,6 +22,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import product
 
+from . import blackjack_shoe
 from .blackjack import (
     OUTCOMES,
     PAIRS,
@@ -39,20 +32,10 @@ from .blackjack import (
     Rules,
     dealer_outcome,
     dealer_stands,
-    hand_total,
     pair_category,
     sevens_category,
     shoe,
 )
-
-UNLIMITED_HANDS = 8  # where the rules set no limit on splitting, the valuation stops resplitting here
-
-METHOD = ("dealer's final hand exact over the shoe less his card and the player's first two; the player's later "
-          "cards drawn from that composition with replacement; best decision by dealer's card, first two cards and "
-          "total; split hands valued one at a time, resplits counted along each branch")
-PRECISION = ("within 0.005 percentage points of Wizard of Odds' combinatorial figures (Appendix 9) for five to "
-             "eight decks, within 0.02 for one deck; decisions and splits approximated as stated")
-
 
 # --- exact probabilities ----------------------------------------------------------------------------------------
 
@@ -198,18 +181,30 @@ def insurance_edge(rules: Rules, counts: Sequence[int] | None = None) -> Fractio
 
 @dataclass(frozen=True)
 class Edge:
-    """A house edge per unit of the original bet (a float: it is an approximation), with how it was obtained."""
+    """A house edge per unit of the original bet (a float: it is computed in floating point, or approximated), with
+    how it was obtained."""
 
     value: float
     method: str
     precision: str
 
 
-def house_edge(rules: Rules, counts: Sequence[int] | None = None) -> Edge:
-    """The house edge of the main bet (per unit first staked) under the player's best play, from a shoe of
-    ``counts`` cards of each value 1-10 (by default the rules' full shoe). In Triple Black Jack each box is a
-    Black Jack bet without doubling, splitting or surrender, and that is what is returned for one box.
+EXACT = f"exact for that play: no approximation, floating-point rounding below {blackjack_shoe.ROUNDING:g}"
+RESPLIT = (f"exact for that play where no hand is split more than once; with resplits within "
+           f"{blackjack_shoe.RESPLIT_PRECISION * 100:g} percentage points of a finer computation that values a split "
+           "hand apart for each number of pair cards and other cards it knows of, up to six (found: 0.000006 points "
+           "with six decks, up to 0.00008 with one); both take the earlier hands' second cards out at the shoe's "
+           "proportions")
 
+
+def house_edge(rules: Rules, counts: Sequence[int] | None = None) -> Edge:
+    """The house edge of the main bet (per unit first staked) under the play :mod:`~jokoak.engine.blackjack_shoe`
+    states, from a shoe of ``counts`` cards of each value 1-10 (by default the rules' full shoe). In Triple Black
+    Jack each box is a Black Jack bet without doubling, splitting or surrender, and that is what is returned for
+    one box: its three dealer's hands, each drawn after the last, are each distributed as the one of the plain game.
+
+    >>> f"{house_edge(Rules(dealer_hands=3)).value:.5%}"
+    '2.34352%'
     >>> house_edge(Rules(), [0] * 10)
     Traceback (most recent call last):
     ...
@@ -221,173 +216,26 @@ def house_edge(rules: Rules, counts: Sequence[int] | None = None) -> Edge:
         raise ValueError(f"The shoe must be given as the counts of the values 1 to 10, got {len(counts)} counts.")
     if size < 20:
         raise ValueError(f"The shoe must hold at least 20 cards, got {size}.")
-    expected = 0.0
-    for up in range(1, 11):
-        if not counts[up - 1]:
-            continue
-        seen = counts.copy()
-        seen[up - 1] -= 1
-        for a in range(1, 11):
-            for b in range(a, 11):
-                ways = seen[a - 1] * (seen[b - 1] - (a == b)) * (1 if a == b else 2)
-                if ways <= 0:
-                    continue
-                left = seen.copy()
-                left[a - 1] -= 1
-                left[b - 1] -= 1
-                p = counts[up - 1] / size * ways / ((size - 1) * (size - 2))
-                expected += p * _Position(rules, up, left).first_two(a, b)
-    return Edge(-expected, METHOD, PRECISION)
+    value = -blackjack_shoe.player_expectation(rules, counts)
+    resplits = rules.dealer_hands == 1 and (rules.max_hands is None or rules.max_hands > 2)
+    return Edge(value, _method(rules, size), RESPLIT if resplits else EXACT)
 
 
-def dealer_final(up: int, counts: Sequence[int], hits_soft_17: bool) -> list[float]:
-    """The dealer's final hand (in the order of :data:`OUTCOMES`) from ``up``, drawing without replacement from
-    ``counts``: the same computation as :func:`dealer_probabilities`, in floating point and faster."""
-    left = list(counts)
-    memo: dict[int, list[float]] = {}  # by the cards drawn, one base-64 digit per value
-
-    def after(drawn: int, hard: int, ace: bool, cards: int, remaining: int) -> list[float]:
-        """The dealer's final hand from a hand that must draw (one card, or under 17)."""
-        found = memo.get(drawn)
-        if found is not None:
-            return found
-        result = [0.0] * 7
-        for v in range(1, 11):
-            n = left[v - 1]
-            if not n:
-                continue
-            share = n / remaining
-            now_hard, now_ace = hard + v, ace or v == 1
-            soft = now_ace and now_hard <= 11
-            total = now_hard + 10 if soft else now_hard
-            if total > 17 or (total == 17 and not (soft and hits_soft_17)):  # he stands, or is over
-                result[5 if total > 21 else 6 if cards == 1 and total == 21 else total - 17] += share
-                continue
-            left[v - 1] = n - 1
-            child = after(drawn + 64 ** (v - 1), now_hard, now_ace, cards + 1, remaining - 1)
-            left[v - 1] = n
-            result = [r + share * c for r, c in zip(result, child, strict=True)]
-        memo[drawn] = result
-        return result
-
-    return after(0, up, up == 1, 1, sum(left))
-
-
-@dataclass
-class _Position:
-    """The player's choices against one dealer's card, the shoe less that card and the first two."""
-
-    rules: Rules
-    up: int
-    left: list[int]
-    dealer: list[float] = field(init=False)
-    draw: list[float] = field(init=False)
-    memo: dict[tuple[int, bool], float] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.dealer = dealer_final(self.up, self.left, self.rules.dealer_hits_soft_17)
-        size = sum(self.left)
-        self.draw = [n / size for n in self.left]
-        blackjack = self.dealer[6]
-        # "all": a hand pays its whole stake to the dealer's black jack; "original": the round pays its first stake
-        self.per_unit_blackjack = blackjack if self.rules.lost_to_dealer_blackjack == "all" else 0.0
-        self.round_blackjack = 0.0 if self.rules.lost_to_dealer_blackjack == "all" else blackjack
-        self.busted = -(1 - blackjack) - self.per_unit_blackjack
-        self.sevens = 0.0  # the dealer's own three sevens, against which the player's push
-        if self.up == 7:
-            n7, size7 = self.left[6], sum(self.left)
-            self.sevens = n7 / size7 * max(n7 - 1, 0) / (size7 - 1)
-
-    def stand(self, total: int) -> float:
-        """Per unit staked, a hand standing on ``total`` (not a black jack)."""
-        if total > 21:
-            return self.busted
-        d = self.dealer
-        value = d[5] - self.per_unit_blackjack
-        for i, dealer_total in enumerate(range(17, 22)):
-            value += d[i] if total > dealer_total else -d[i] if total < dealer_total else 0.0
-        return value
-
-    def best(self, hard: int, ace: bool) -> float:
-        """Per unit, the better of standing and hitting on a hand of ``hard`` points (aces one) holding ``ace``."""
-        key = (hard, ace)
-        if key not in self.memo:
-            total = hard + 10 if ace and hard + 10 <= 21 else hard
-            value = self.stand(total)
-            if total < 21:
-                value = max(value, self.hit(hard, ace))
-            self.memo[key] = value
-        return self.memo[key]
-
-    def hit(self, hard: int, ace: bool) -> float:
-        return sum(p * (self.busted if hard + c > 21 else self.best(hard + c, ace or c == 1))
-                   for c, p in enumerate(self.draw, start=1) if p)
-
-    def three_sevens(self) -> float:
-        pays = self.rules.three_sevens_pays or 0
-        return (1 - self.dealer[6] - self.sevens) * float(pays) - self.per_unit_blackjack
-
-    def hand(self, a: int, b: int, after_split: bool) -> float:
-        """Per unit, the best play of a two-card hand other than splitting it and other than a black jack."""
-        rules = self.rules
-        hard, ace = a + b, 1 in (a, b)
-        value = self.best(hard, ace)
-        if rules.three_sevens_pays is not None and a == b == 7:
-            value = max(self.stand(14), sum(p * (self.three_sevens() if c == 7 else self.busted if 14 + c > 21
-                                                 else self.best(14 + c, c == 1))
-                                            for c, p in enumerate(self.draw, start=1) if p))
-        if self.may_double(a, b, after_split):
-            doubled = sum(p * self.stand(self.doubled_total(a, b, c)) for c, p in enumerate(self.draw, start=1) if p)
-            value = max(value, 2 * doubled)
-        return value
-
-    def doubled_total(self, a: int, b: int, c: int) -> int:
-        held = sum(v == 1 for v in (a, b)) if self.rules.double_ace_counts_one else 0
-        return hand_total([a, b, c], held)[0]
-
-    def may_double(self, a: int, b: int, after_split: bool) -> bool:
-        rules = self.rules
-        if rules.dealer_hands != 1 or (after_split and not rules.double_after_split):
-            return False
-        if a == b == 1 and not rules.double_pair_of_aces:
-            return False
-        if rules.double_totals is None:
-            return True
-        best, soft = hand_total([a, b])
-        return (a + b in rules.double_totals) if soft and rules.double_soft else best in rules.double_totals
-
-    def split(self, a: int) -> float:
-        """Per first stake, splitting a pair of ``a``: two hands valued one at a time."""
-        rules = self.rules
-        cap = rules.max_hands or UNLIMITED_HANDS
-        if cap < 2 or rules.dealer_hands != 1:
-            return float("-inf")
-        values: dict[int, float] = {}
-        for hands in range(cap, 1, -1):
-            total = 0.0
-            for c, p in enumerate(self.draw, start=1):
-                if not p:
-                    continue
-                if a == 1:
-                    one = self.stand(hand_total([1, c])[0])
-                    again = rules.resplit_aces and c == 1 and hands < cap
-                else:
-                    one = self.hand(a, c, after_split=True)
-                    again = c == a and hands < cap
-                total += p * (max(one, 2 * values[hands + 1]) if again else one)
-            values[hands] = total
-        return 2 * values[2]
-
-    def first_two(self, a: int, b: int) -> float:
-        """Per unit first staked, the best play of the first two cards."""
-        rules, blackjack = self.rules, self.dealer[6]
-        if {a, b} == {1, 10}:
-            paid = (1 - blackjack) * float(rules.blackjack_pays)
-            return max(paid, 1.0) if rules.even_money and self.up == 1 else paid
-        value = self.hand(a, b, after_split=False)
-        if a == b:
-            value = max(value, self.split(a))
-        value -= self.round_blackjack
-        if rules.surrender and self.up != 1 and rules.dealer_hands == 1:
-            value = max(value, -0.5)
-        return value
+def _method(rules: Rules, size: int) -> str:
+    decisions = ["stand", "hit"]
+    if rules.dealer_hands == 1 and rules.double_totals != frozenset():
+        decisions.append("double")
+    if rules.surrender and rules.dealer_hands == 1:
+        decisions.append("surrender")
+    if rules.even_money:
+        decisions.append("even money")
+    splits = rules.dealer_hands == 1 and (rules.max_hands is None or rules.max_hands >= 2)
+    method = (f"finite shoe of {size} cards, dealt without replacement: for each dealer's card and each hand of the "
+              "player, the dealer's final hand exact over the shoe less the dealer's card and every card of that "
+              f"hand; the player's best decision ({', '.join(decisions)}) by the cards of his hand and the dealer's "
+              "card")
+    if not splits:
+        return method + ", which without splitting is the best play there is"
+    return method + ("; a split hand played by its own cards, the dealer's and the pair's, valued over the shoe less "
+                     "those; for resplits, its worth corrected linearly for each further pair card split off and each "
+                     "earlier hand's second card; resplitting up to the best number of hands")

@@ -1,7 +1,8 @@
-"""Machine-readable data per game: ``data/<regulation>/<game>.json``.
+"""Machine-readable data per game: ``data/<regulation>/<game>.json``, and their JSON Schema.
 
-Texts are given in every official language of the game's regulation; the house edge of each bet
-is exact (a fraction) with its float value, its method and the assumptions it rests on.
+Texts are given in every official language of the game's regulation; every house edge, whatever the family,
+has the one shape of :mod:`jokoak.edges` (exact or not, its method, strategy, precision and assumptions, and a
+variant for each option of the bet), and :func:`data_schema` checks it wherever it appears in a document.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from ..catalog_trente import TrenteSpec
 from ..catalog_trijoker import TrijokerSpec
 from ..catalog_tripoker import TripokerSpec
 from ..edges import HouseEdge, Method, Strategy, Variant, edge_data, edge_definitions
-from ..engine import pai_gow, roulette
+from ..engine import blackjack_shoe, pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.poker import RANKS
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
@@ -421,7 +422,10 @@ def _blackjack_edge(bet: BlackjackBetFacts, langs: tuple[str, ...], macros: dict
         kinds = {o.id: kind for kind, o in (("surrender", spec.surrender), ("sevens", spec.three_sevens)) if o}
 
         def approximation(value: float) -> HouseEdge:
-            return HouseEdge(value, "approximation", "optimal", _plus_minus(bet.precision), bet.method)
+            if bet.numeric:  # the best play for the cards held, without splits: exact but for the rounding
+                return HouseEdge(value, "numeric", "optimal", blackjack_shoe.ROUNDING, bet.method)
+            return HouseEdge(value, "approximation", "fixed", blackjack_shoe.RESPLIT_PRECISION,
+                             f"{bet.method}; {bet.precision}")
 
         return _edge(approximation(bet.edge), macros, langs, said,
                      [(key, _named(macros, langs, "+".join(kinds[k] for k in key.split("+"))), approximation(value))

@@ -66,6 +66,18 @@ class PayLine:
 
 
 @dataclass(frozen=True)
+class LeastJackpot:
+    """The least accumulated amount the text fixes for a kind of jackpot, in stakes of the bet: «fijo», at least
+    2,000 times the bet; «progresivo», starting from at least 1,000 times (000:3678-3686). The house edge at that
+    amount is the most the house keeps (:func:`jokoak.engine.stud.jackpot_edge`)."""
+
+    kind: str
+    name: Text
+    stakes: Fraction
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
 class StudBetInfo:
     """A bet of the box: the ante, the second bet («voy») or a side bet with its prizes."""
 
@@ -78,6 +90,7 @@ class StudBetInfo:
     drawn: tuple[PayLine, ...] = ()  # prizes of a hand made by discarding (con descarte)
     option: bool = False  # the casino may offer it or not
     stake_most: Fraction | None = None  # its maximum in multiples of the table minimum («la mitad del mínimo»)
+    least: tuple[LeastJackpot, ...] = ()  # a jackpot's least amount, by kind («fijo», «progresivo»)
 
     def maximum(self, group_maximum: Fraction) -> Fraction:
         return group_maximum
@@ -300,7 +313,7 @@ class StudReader:
         found: list[StudBetInfo] = []
         for path, node in self.r.items(doc, "side_bets", "") if "side_bets" in doc else ():
             if not self.r.keys(node, path, {"id", "name", "name_source", "prizes", "stake_most", "stake_source"},
-                               {"drawn_prizes", "option", "option_source", "reading"}):
+                               {"drawn_prizes", "option", "option_source", "least_jackpot", "reading"}):
                 continue
             self.roulette.reading(node, path)
             name = self.r.text(node, "name", path)
@@ -325,10 +338,32 @@ class StudReader:
             source = self.cite(node, "name_source", path) + self.cite(node, "stake_source", path)
             if option:
                 source += self.cite(node, "option_source", path)
-            if name is not None and prizes is not None and drawn is not None:
+            least = self.least_jackpot(node, path, prizes or []) if "least_jackpot" in node else ()
+            if name is not None and prizes is not None and drawn is not None and least is not None:
                 found.append(StudBetInfo(bet_id, "side", name, None, source, tuple(prizes), tuple(drawn), option,
-                                         most))
+                                         most, least))
         return found
+
+    def least_jackpot(self, node: Map, path: str, prizes: list[PayLine]) -> tuple[LeastJackpot, ...] | None:
+        """The least amounts of a jackpot by kind: ``{kind, name, stakes, source}`` each (000:3678-3686)."""
+        if not any(p.share is not None for p in prizes):
+            self.r.error(node, "least_jackpot", path, "a least jackpot is for a bet whose prizes are shares of it")
+            return None
+        found: list[LeastJackpot] = []
+        for item_path, item in self.r.items(node, "least_jackpot", path):
+            if not self.r.keys(item, item_path, {"kind", "name", "stakes", "source"}, {"reading"}):
+                return None
+            self.roulette.reading(item, item_path)
+            name = self.r.text(item, "name", item_path)
+            stakes = self.r.integer(item, "stakes", item_path, minimum=1)
+            kind = str(item["kind"])
+            if any(f.kind == kind for f in found):
+                self.r.error(item, "kind", item_path, f"duplicate kind of jackpot {kind!r}")
+                return None
+            if name is None or stakes is None:
+                return None
+            found.append(LeastJackpot(kind, name, Fraction(stakes), self.cite(item, "source", item_path)))
+        return tuple(found)
 
 
 def read_example(r: Reader, node: Map, path: str, spec: StudSpec) -> tuple[tuple[Any, ...], Options] | None:

@@ -41,6 +41,7 @@ from .engine import (
     pai_gow,
     roulette,
     stud,
+    stud_exact,
     trente,
     trijoker,
     tripoker,
@@ -846,9 +847,11 @@ def _tripoker_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 @dataclass(frozen=True)
 class StudBetFacts:
     """A bet of banked poker: the ante stands for the main game (ante and second bet together), its house edge
-    per ante, exact (a fraction) without a draw and by Monte Carlo (a float) with one; a side bet of fixed
-    prizes has its exact edge; a jackpot paying shares of an accumulated amount has its prizes' probabilities
-    and no edge (None)."""
+    per ante: without a draw exact under the best play (``strategy`` «optimal»), with ``others`` the figures of
+    other players (who never buy a card, or who also ignore the bank's face-up card: the usual published
+    figure); with a draw by Monte Carlo under a fixed rule («fixed»). A side bet of fixed prizes has its exact
+    edge; a jackpot paying shares of an accumulated amount has its prizes' probabilities and its edge as a line
+    in the amount (``jackpot``; ``edge`` None), with the prizes for hands made by changing cards apart."""
 
     info: StudBetInfo
     edge: Fraction | float | None
@@ -856,6 +859,10 @@ class StudBetFacts:
     precision: str
     per_staked: Fraction | float | None = None  # the main game: per unit of ante and second bet staked
     probabilities: dict[str, Fraction] = field(default_factory=dict)  # side bets: each prize's, on the dealt hand
+    strategy: str = "none"
+    others: dict[str, tuple[Fraction, str]] = field(default_factory=dict)  # the main game: by player, edge and how
+    jackpot: stud.JackpotEdge | None = None  # a jackpot: its edge in the amount, on the hands as dealt
+    jackpot_drawn: stud.JackpotEdge | None = None  # with the prizes for hands made by changing cards
 
 
 @dataclass(frozen=True)
@@ -905,19 +912,44 @@ def stud_payouts(spec: StudSpec) -> dict[str, Fraction | None]:
     return found
 
 
+def _stud_best(rules: stud.Rules, info: StudBetInfo, published: Fraction) -> tuple[StudBetFacts, Fraction] | None:
+    """Póquer sin descarte with a card to buy: the main game exact under the best play (the player sees his cards
+    and the bank's face-up card, and may buy a card), with the best player who never buys and the usual published
+    player (who also ignores the face-up card) beside it, and how often the best player says «voy»; kept in the
+    exact cache (about two minutes)."""
+    if rules.bank_draw is not None or rules.buy_price is None:
+        return None
+    best = memo.remembered(stud_exact.best_play)(replace(rules, side_bets={}))
+    others = {"without-buying": (best.without_buying.per_ante, "the best play on his five cards and the bank's "
+                                 "face-up card, never buying a card (a table that does not offer it)"),
+              "published-play": (published, STUD_EXACT)}
+    return StudBetFacts(info, best.per_ante, f"{best.method}; {best.strategy}", "exact", best.per_staked,
+                        strategy="optimal", others=others), best.voy
+
+
 def _stud_facts(game: Game, others: Sequence[Game]) -> GameFacts:
-    """Póquer sin descarte: the main game's edge exact; con descarte by Monte Carlo; fixed-prize side bets
-    exact on the dealt five cards; jackpots paying shares: their prizes' probabilities."""
+    """Póquer sin descarte: the main game exact under the best play; con descarte by Monte Carlo under a fixed
+    rule; fixed-prize side bets exact on the dealt five cards; jackpots paying shares: their prizes'
+    probabilities and their edge as a line in the amount."""
     spec: StudSpec = game.rules
     per_ante, per_staked, voy, method, precision, drawn = _stud_main(spec.rules)
     bets: list[StudBetFacts] = []
     for info in spec.bets:
-        if info.kind == "ante":
-            bets.append(StudBetFacts(info, per_ante, str(method), str(precision), per_staked))  # type: ignore[arg-type]
+        if info.kind == "ante" and (best := _stud_best(spec.rules, info, per_ante)) is not None:  # type: ignore[arg-type]
+            bets.append(best[0])
+            voy = best[1]
+        elif info.kind == "ante":
+            bets.append(StudBetFacts(info, per_ante, str(method), str(precision), per_staked,  # type: ignore[arg-type]
+                                     strategy="fixed"))
         elif info.kind == "side" and (info.shares or info.drawn):
             p = stud.prize_probabilities(spec.rules, info.id)
+            made = memo.remembered(stud.drawn_probabilities)(replace(spec.rules, side_bets={})) if info.drawn \
+                else None
             bets.append(StudBetFacts(info, None, "exact enumeration of the five cards as dealt", "exact",
-                                     probabilities={c.id: v for c, v in p.items()}))
+                                     probabilities={c.id: v for c, v in p.items()},
+                                     jackpot=stud.jackpot_edge(spec.rules, info.id),
+                                     jackpot_drawn=None if made is None else stud.jackpot_edge(spec.rules, info.id,
+                                                                                               made)))
         elif info.kind == "side":
             p = stud.prize_probabilities(spec.rules, info.id)
             bets.append(StudBetFacts(info, stud.side_bet_edge(spec.rules, info.id),

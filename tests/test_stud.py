@@ -19,7 +19,9 @@ from jokoak.engine.stud import (
     compare_keys,
     dealt_probabilities,
     draw_edge,
+    drawn_probabilities,
     hand_values,
+    jackpot_edge,
     main_edge,
     payout,
     play,
@@ -278,3 +280,45 @@ def test_the_draw_game_by_monte_carlo() -> None:
         draw_edge(EUSKADI_SIN, 10)
     with pytest.raises(ValueError, match="see draw_edge"):
         main_edge(EUSKADI_CON)
+
+
+# --- jackpots -------------------------------------------------------------------------------------------
+# Hands of five cards as dealt: 4 royal flushes, 36 straight flushes, 624 pokers, 3,744 fulls, 5,108 flushes,
+# 10,200 straights, 54,912 trios, 123,552 double pairs, 1,098,240 pairs among 2,598,960.
+DEALS = 2598960
+
+
+def test_a_jackpot_of_shares_is_a_line_in_its_amount() -> None:
+    # Euskadi sin descarte (000:3302-3307) and con descarte as dealt (000:3657-3663): 100 %, 10 %, 5 %
+    shares = F(4) + F(36, 10) + F(624, 20)
+    for rules in (EUSKADI_SIN, EUSKADI_CON):
+        edge = jackpot_edge(rules, "jackpot")
+        assert (edge.constant, edge.slope) == (F(1), shares / DEALS)
+    # the least jackpots of 000:3678-3686: the most the house keeps
+    edge = jackpot_edge(EUSKADI_CON, "jackpot")
+    assert edge.at(2000) == 1 - 2000 * shares / DEALS and round(float(edge.at(2000)), 6) == 0.970142
+    assert edge.at(1000) == 1 - 1000 * shares / DEALS
+    assert edge.break_even * shares == DEALS
+    # Extremadura's progresivo (001:1323): the accumulated amount, 10 % of it, then 400, 100, 50 and 20 to 1
+    progresivo = jackpot_edge(EXTREMADURA_SIN, "progresivo")
+    assert progresivo.constant == 1 - F(624 * 401 + 3744 * 101 + 5108 * 51 + 10200 * 21, DEALS)
+    assert progresivo.slope == (4 + F(36, 10)) / DEALS
+    with pytest.raises(ValueError, match="pays no share"):
+        jackpot_edge(EUSKADI_SIN, "seguro")
+    with pytest.raises(ValueError, match="no hand made by discarding"):
+        jackpot_edge(EUSKADI_SIN, "jackpot", {C.ROYAL_FLUSH: F(1, 10)})
+
+
+def test_the_hands_made_by_discarding_as_the_bank_does() -> None:
+    drawn = drawn_probabilities(EUSKADI_CON)
+    # everything but a straight or better as dealt draws (000:3587)
+    assert sum(drawn.values()) == 1 - F(10200 + 5108 + 3744 + 624 + 36 + 4, DEALS)
+    # pokers: a trío draws two cards, one of them the fourth (46 pairs of 1,081); a pair keeps its highest odd
+    # card and needs both of the other two (1 pair)
+    assert drawn[C.FOUR_OF_A_KIND] == F(54912 * 46 + 1098240, DEALS * 1081)
+    with_drawn = jackpot_edge(EUSKADI_CON, "jackpot", drawn)
+    assert with_drawn.slope == jackpot_edge(EUSKADI_CON, "jackpot").slope + (
+        drawn[C.FOUR_OF_A_KIND] / 200 + drawn[C.STRAIGHT_FLUSH] / 100 + drawn[C.ROYAL_FLUSH] / 10)
+    assert 0 < drawn[C.ROYAL_FLUSH] < drawn[C.STRAIGHT_FLUSH] < drawn[C.FOUR_OF_A_KIND]
+    with pytest.raises(ValueError, match="Only a game with a draw"):
+        drawn_probabilities(EUSKADI_SIN)

@@ -10,6 +10,7 @@ import pytest
 from jokoak.catalog import load_catalog
 from jokoak.catalog_stud import StudSpec
 from jokoak.engine.poker import Category as C
+from jokoak.engine.stud import jackpot_edge
 from jokoak.facts import game_facts
 
 REPO = Path(__file__).resolve().parent.parent
@@ -39,10 +40,18 @@ def test_readings(sin) -> None:  # type: ignore[no-untyped-def]
 def test_facts(sin) -> None:  # type: ignore[no-untyped-def]
     facts = game_facts(sin)
     by_id = {b.info.id: b for b in facts.bets}
-    assert by_id["ante"].edge == Fraction(53378072753, 996661525860)
+    # the best play sees the bank's face-up card and may buy a card (issue 13); the published figure ignores both
+    ante = by_id["ante"]
+    assert ante.edge == Fraction(283076022209, 23255435603400) and ante.strategy == "optimal"
+    assert ante.others["published-play"][0] == Fraction(53378072753, 996661525860)  # 5.3557 %
+    assert ante.others["without-buying"][0] == Fraction(262304849593, 4983307629300)  # 5.2637 %
     assert by_id["seguro"].edge == Fraction(11839, 15470)
-    assert by_id["jackpot"].edge is None and by_id["jackpot"].probabilities["royal-flush"] == Fraction(1, 649740)
-    assert not facts.failures
+    jackpot = by_id["jackpot"]
+    assert jackpot.edge is None and jackpot.probabilities["royal-flush"] == Fraction(1, 649740)
+    line = jackpot.jackpot
+    assert line is not None and (line.constant, line.slope) == (1, Fraction(97, 6497400))
+    # the seguro's 76.5 % is flagged for review, nothing else
+    assert [(f.check, f.values["bet"]) for f in facts.failures] == [("implausible-edge", "seguro")]
     assert len(facts.examples) >= 8 and all(r.staked for _, r in facts.examples)
     assert facts.stud is not None and facts.stud.hands["escalera-al-as-baja"][1].hand == "straight"
 
@@ -73,12 +82,28 @@ def test_extremadura_side_bets(games) -> None:  # type: ignore[no-untyped-def]
     assert 0 < by_id["carrusel"].edge < Fraction(1, 4)  # with the optional trío line
     progresivo = by_id["progresivo"]
     assert progresivo.edge is None and progresivo.probabilities["straight-flush"] == Fraction(3, 216580)
-    assert not facts.failures
+    assert progresivo.jackpot is not None and progresivo.jackpot.constant == Fraction(9589, 16660)
+    assert {(f.check, f.values["bet"]) for f in facts.failures} == {("implausible-edge", "seguro")}
 
 
 def test_con_descarte_edge_by_monte_carlo(games) -> None:  # type: ignore[no-untyped-def]
     facts = game_facts(games["euskadi/poker-con-descarte"])
     ante = facts.bets[0]
     assert isinstance(ante.edge, float) and 0.06 < ante.edge < 0.08 and "Monte Carlo" in ante.method
-    assert facts.bets[1].edge is None and facts.bets[1].info.drawn
+    assert facts.bets[1].edge is None and facts.bets[1].info.drawn and ante.strategy == "fixed"
+    jackpot, drawn = facts.bets[1].jackpot, facts.bets[1].jackpot_drawn
+    assert jackpot is not None and drawn is not None
+    assert (jackpot.at(2000), drawn.at(2000)) == (Fraction(31517, 32487), drawn.constant - drawn.slope * 2000)
+    assert f"{float(drawn.at(2000)):.3%}" == "95.489%"
     assert facts.stud is not None and facts.stud.hands["banca-busca-color"][1].hand == "flush"
+
+
+def test_the_least_jackpots_of_the_draw_game(games) -> None:  # type: ignore[no-untyped-def]
+    """000:3678-3686: a fixed jackpot of at least 2,000 times the bet, a progressive one from at least 1,000."""
+    spec: StudSpec = games["euskadi/poker-con-descarte"].rules
+    least = {f.kind: f.stakes for f in spec.bet("jackpot").least}
+    assert least == {"fijo": 2000, "progresivo": 1000}
+    edge = jackpot_edge(spec.rules, "jackpot")
+    assert edge.constant == 1 and edge.slope == Fraction(4 * 20 + 36 * 2 + 624, 20 * 2598960)
+    assert 0.97 < edge.at(least["fijo"]) < edge.at(least["progresivo"]) < 0.99
+    assert not any(b.least for g in games.values() for b in g.rules.side_bets if g.key != "euskadi/poker-con-descarte")

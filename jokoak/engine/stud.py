@@ -340,7 +340,8 @@ def main_edge(rules: Rules, deck: Sequence[int] | None = None, voy: Minimum | No
     """The exact house edge of póquer sin descarte over every hand of the player and every hand of the bank
     from the other cards of ``deck`` (the 52 cards by default). The player says «voy» with a hand that reaches
     ``voy``; by default (None), exactly when that loses less than the ante on his five cards (ties in
-    expectation: «paso»): the best play that does not look at the bank's face-up card. The player buys no card.
+    expectation: «paso»): the best play that does not look at the bank's face-up card. The player buys no card
+    (:func:`jokoak.engine.stud_exact.best_play` looks at the up card and buys a card when that is best).
 
     Method: each player hand needs the number of bank hands, disjoint from it, that do not qualify, that it
     beats, that tie and that beat it. Counted by inclusion-exclusion over the subsets S of the player's cards,
@@ -437,8 +438,8 @@ def dealt_probabilities(rules: Rules) -> dict[Category, Fraction]:
 
 
 def prize_probabilities(rules: Rules, bet_id: str) -> dict[Category, Fraction]:
-    """The exact probability of each prize of a side bet on the five cards as dealt: what a jackpot paying
-    shares of an accumulated amount is told by (it has no house edge until the amount is known)."""
+    """The exact probability of each prize of a side bet on the five cards as dealt (a jackpot paying shares of
+    an accumulated amount: its edge is a line in the amount, :func:`jackpot_edge`)."""
     bet = _side(rules, bet_id)
     dealt = dealt_probabilities(rules)
     return {category: dealt[category] for category in bet.prizes}
@@ -464,6 +465,103 @@ def side_bet_edge(rules: Rules, bet_id: str) -> Fraction:
         raise ValueError(f"The bet {bet_id!r} pays hands made by a draw: see draw_edge.")
     dealt = dealt_probabilities(rules)
     return 1 - sum((dealt[c] * (1 + p) for c, p in bet.prizes.items() if isinstance(p, Fraction)), Fraction(0))
+
+
+@dataclass(frozen=True)
+class JackpotEdge:
+    """The house edge, per unit staked, of a bet paying shares of an accumulated jackpot (and perhaps fixed
+    prizes): ``constant - slope * J`` for a jackpot of J stakes of the bet, exact. ``constant``: one less what
+    the fixed prizes return (1 where every prize is a share); ``slope``: the share of the jackpot won per coup,
+    on average. Where the text fixes a least jackpot, the edge there is the most the house can keep.
+
+    >>> jackpot = JackpotEdge(Fraction(1), Fraction(97, 6497400))   # 100 %, 10 %, 5 % for RF, SF, poker
+    >>> jackpot.at(2000), jackpot.break_even
+    (Fraction(31517, 32487), Fraction(6497400, 97))
+    """
+
+    constant: Fraction
+    slope: Fraction
+
+    def at(self, stakes: Fraction | int) -> Fraction:
+        """The edge for a jackpot of ``stakes`` times the bet."""
+        return self.constant - self.slope * stakes
+
+    @property
+    def break_even(self) -> Fraction:
+        """The jackpot, in stakes of the bet, from which the player has the edge."""
+        return self.constant / self.slope
+
+
+def jackpot_edge(rules: Rules, bet_id: str, drawn: Mapping[Category, Fraction] | None = None) -> JackpotEdge:
+    """The exact edge of a side bet with prizes that are shares of the jackpot, as a line in the jackpot's
+    amount: the prizes on the five cards as dealt (judged whatever the player then does), the player buying no
+    card. ``drawn``: where the bet also pays hands made by discarding (an option of the casino, 000:3665-3666),
+    the probability that the player discards and ends with each category (:func:`drawn_probabilities`, under
+    the strategy it names); None where the casino does not offer those prizes.
+
+    >>> bet = SideBet({C.ROYAL_FLUSH: Share(Fraction(1)), C.STRAIGHT_FLUSH: Share(Fraction(1, 10)),
+    ...                C.FULL_HOUSE: Fraction(100)})
+    >>> edge = jackpot_edge(Rules((), Minimum(C.PAIR), side_bets={"progresivo": bet}), "progresivo")
+    >>> edge.constant == 1 - Fraction(3744 * 101, 2598960), edge.slope == Fraction(4 + Fraction(36, 10), 2598960)
+    (True, True)
+    >>> jackpot_edge(Rules((), Minimum(C.PAIR), side_bets={"seguro": SideBet({C.FULL_HOUSE: Fraction(100)})}),
+    ...              "seguro")
+    Traceback (most recent call last):
+    ValueError: The bet 'seguro' pays no share of a jackpot: see side_bet_edge.
+    """
+    bet = _side(rules, bet_id)
+    if not any(isinstance(p, Share) for p in [*bet.prizes.values(), *bet.drawn_prizes.values()]):
+        raise ValueError(f"The bet {bet_id!r} pays no share of a jackpot: see side_bet_edge.")
+    if drawn is not None and not bet.drawn_prizes:
+        raise ValueError(f"The bet {bet_id!r} pays no hand made by discarding.")
+    chances = [(dealt_probabilities(rules), bet.prizes)]
+    if drawn is not None:
+        chances.append((dict(drawn), bet.drawn_prizes))
+    constant, slope = Fraction(1), Fraction(0)
+    for probability, prizes in chances:
+        for category, prize in prizes.items():
+            p = probability.get(category, Fraction(0))
+            if isinstance(prize, Share):
+                slope += p * prize.fraction
+            else:
+                constant -= p * (1 + prize)
+    return JackpotEdge(constant, slope)
+
+
+def drawn_probabilities(rules: Rules) -> dict[Category, Fraction]:
+    """Póquer con descarte: the exact probability that the player, saying «voy» on every hand and discarding as
+    the bank must (rules 1-7, 000:3585-3608, up to ``rules.discards`` cards), changes cards and ends with each
+    category: what a jackpot's prizes for hands made by discarding are paid on (000:3668-3674). Every five
+    cards, one of each class of hands equal but for the names of the suits, and every card or pair of cards
+    it may draw from the 47 others: about 30 s.
+    """
+    if rules.bank_draw is None:
+        raise ValueError("Only a game with a draw has hands made by discarding.")
+    every = combinations(52, 5).astype(np.int64)
+    suits = np.stack([np.where(every % 4 == s, np.int64(1) << (every // 4), 0).sum(axis=1) for s in range(4)],
+                     axis=1)
+    suits.sort(axis=1)
+    _, first, weight = np.unique((suits << (13 * np.arange(4))).sum(axis=1), return_index=True,
+                                 return_counts=True)
+    hands = every[first]
+    thrown = bank_discards(rules.bank_draw, hands)
+    thrown &= np.cumsum(thrown, axis=1) <= rules.discards
+    found: dict[Category, Fraction] = {c: Fraction(0) for c in Category if c != C.FIVE_ACES}
+    for size in range(1, rules.discards + 1):
+        mine = np.flatnonzero(thrown.sum(axis=1) == size)
+        draws = combinations(47, size).astype(np.int64)
+        made = np.zeros(len(Category), np.int64)
+        for start in range(0, len(mine), 2000):
+            rows = mine[start:start + 2000]
+            kept = hands[rows][~thrown[rows]].reshape(len(rows), 5 - size)
+            unseen = np.array([np.setdiff1d(np.arange(52), h) for h in hands[rows]])
+            final = np.concatenate([np.repeat(kept[:, None, :], len(draws), axis=1), unseen[:, draws]], axis=2)
+            cats = categories(hand_values(rules, final.reshape(-1, 5))).reshape(len(rows), len(draws))
+            for category in range(len(Category)):
+                made[category] += int(((cats == category).sum(axis=1) * weight[rows]).sum())
+        for category in found:
+            found[category] += Fraction(int(made[category]), comb(52, 5) * len(draws))
+    return found
 
 
 def _side(rules: Rules, bet_id: str) -> SideBet:

@@ -733,25 +733,45 @@ def _tripoker_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-JACKPOT_METHOD = ("none: the prizes are shares of an accumulated jackpot whose amount the regulation does not fix; "
-                  "each prize's exact probability is given instead")
+JACKPOT_METHOD = ("exact: the prizes are shares of an accumulated jackpot whose amount J (in stakes of the bet) the "
+                  "regulation leaves to the casino; the edge per unit staked is constant + per_unit_of_jackpot × J, "
+                  "the prizes judged on the five cards as dealt, one box winning")
+JACKPOT_DRAWN = (JACKPOT_METHOD + "; with the prizes for hands made by changing cards, the player saying «voy» on "
+                 "every hand and changing the cards the bank's rules 1-7 would")
+JACKPOT_LEAST = "exact at the least jackpot the text fixes: the most the house keeps"
 
 
 def _stud_edge(bet: StudBetFacts, macros: dict[str, Any], langs: tuple[str, ...]) -> dict[str, Any]:
-    """A banked poker bet's edge: the main game's per ante (its player's rule of play named), with the edge per
-    unit staked in all as a variant; a side bet's exact; a jackpot's none."""
+    """A banked poker bet's edge: the main game's per ante under its player's play (the best, or a fixed rule),
+    with the edge per unit staked in all and the other players' figures as variants; a side bet's exact; a
+    jackpot's as a line in the jackpot's amount, with the prizes for hands made by changing cards and the most
+    the house keeps at each least amount the text fixes as variants."""
+    strategy: Strategy = "optimal" if bet.strategy == "optimal" else "fixed" if bet.per_staked is not None else "none"
+
     def edge(value: Fraction | float) -> HouseEdge:
         if isinstance(value, Fraction):
-            return _exact(value, "fixed" if bet.per_staked is not None else "none", bet.method)
-        found = _estimate(value, "monte-carlo", "fixed", bet.precision, bet.method)
+            return _exact(value, strategy, bet.method)
+        found = _estimate(value, "monte-carlo", strategy, bet.precision, bet.method)
         if value is bet.per_staked and found.precision is not None and bet.edge:  # the half-width scales too
             found = replace(found, precision=found.precision * float(value) / float(bet.edge))
         return found
 
-    if bet.edge is None:
-        return _edge(HouseEdge(None, "none", "none", details=JACKPOT_METHOD), macros, langs)
-    return _edge(edge(bet.edge), macros, langs, None, [] if bet.per_staked is None else [
-        ("per-unit-staked", _named(macros, langs, "per-unit-staked"), edge(bet.per_staked))])
+    def line(jackpot: Any, details: str) -> HouseEdge:
+        return HouseEdge(None, "formula", "none", details=details, formula=(jackpot.constant, -jackpot.slope))
+
+    if bet.jackpot is not None:
+        variants = [] if bet.jackpot_drawn is None else [
+            ("drawn-prizes", _named(macros, langs, "drawn-prizes"), line(bet.jackpot_drawn, JACKPOT_DRAWN))]
+        variants += [(f"least-{least.kind}", _sentences(macros, langs, "least_jackpot", least),
+                      _exact(bet.jackpot.at(least.stakes), details=JACKPOT_LEAST)) for least in bet.info.least]
+        return _edge(line(bet.jackpot, JACKPOT_METHOD), macros, langs, None, variants)
+    assert bet.edge is not None
+    variants = [] if bet.per_staked is None else [
+        ("per-unit-staked", _named(macros, langs, "per-unit-staked"), edge(bet.per_staked))]
+    variants += [(key, _named(macros, langs, key),  # the best play at a table without the buy; a fixed rule
+                  _exact(value, "optimal" if key == "without-buying" else "fixed", how))
+                 for key, (value, how) in bet.others.items()]
+    return _edge(edge(bet.edge), macros, langs, None, variants)
 
 
 def _stud_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:

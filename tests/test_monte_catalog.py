@@ -70,7 +70,8 @@ def test_the_viudo_favours_the_player_and_the_lint_says_so() -> None:
 
 def test_the_reto_edges_by_decks() -> None:
     facts = game_facts(RETO_GAME)
-    assert not facts.failures
+    # the reto's 31 % (per unit of the initial bet kept in play) is flagged for review, nothing else
+    assert [(f.check, f.values["bet"]) for f in facts.failures] == [("implausible-edge", "reto")]
     edges = {b.info.id: b.edges for b in facts.bets}
     assert f"{float(edges['empate'][''][6]):.2%}" == "18.65%"
     assert f"{float(edges['inicial']['retando'][6]):.4%}" == "2.3301%"

@@ -93,7 +93,9 @@ def test_game_data(built: Path) -> None:
         assert bet["payout"] is None or re.fullmatch(r"\d+:\d+", bet["payout"])
     assert bets["rojo"]["house_edge"]["exact"] == "1/74"
     assert [(v["id"], v["exact"]) for v in bets["rojo"]["house_edge"]["variants"]] == [("prison", "1/73")]
-    assert data["lint"] and all(finding["holds"] for finding in data["lint"])
+    assert data["lint"] and all(f["holds"] or f["check"] == "limit-elsewhere" for f in data["lint"])
+    elsewhere = {f["id"]: f for f in data["lint"] if f["check"] == "limit-elsewhere"}
+    assert elsewhere["limite-pleno-extremadura"]["source"] == "000:506-507; 002:706-707; 001:241"  # both texts
     assert all(set(f["message"]) == {"es", "eu"} for f in data["lint"])
 
 

@@ -263,6 +263,10 @@ def _pocket(number: int) -> int | str:
     return label(number) if number == DOUBLE_ZERO else number
 
 
+BACCARAT_METHOD = ("exact enumeration of every deal over the shoe's composition, the drawing rules as the regulation "
+                   "imposes them")
+
+
 def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
     """The shoe, the drawing rules with the bank's table as printed, the ways of paying the bank,
     the exact probability of each outcome, and every bet's house edge under each way of paying."""
@@ -287,7 +291,7 @@ def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
                       "source": cite(p.source)} for p in spec.payments],
         "probabilities": {"exact": {k: fraction_text(v) for k, v in facts.probabilities.items()},
                           "value": {k: float(v) for k, v in facts.probabilities.items()},
-                          "method": "exact enumeration of every deal over the shoe's composition"},
+                          "method": BACCARAT_METHOD},
         "bets": [{
             "id": bet.info.id,
             "name": {lang: bet.info.name[lang] for lang in langs},
@@ -295,8 +299,8 @@ def _baccarat_part(facts: GameFacts, macros: dict[str, Any]) -> dict[str, Any]:
             "payout": _payout(bet.info.bet.payout),
             "limit": {"group": bet.info.limit} if bet.info.limit else None,
             "house_edge": _by_option(
-                {payment: (_exact(edge, "imposed"), _sentences(macros, langs, "baccarat_assumptions", facts.game,
-                                                               payment))
+                {payment: (_exact(edge, "imposed", BACCARAT_METHOD),
+                           _sentences(macros, langs, "baccarat_assumptions", facts.game, payment))
                  for payment, edge in bet.edges.items()},
                 {p.id: _sentences(macros, langs, "option_name", n) for n, p in enumerate(spec.payments, 1)},
                 macros, langs),

@@ -1083,14 +1083,28 @@ def _bet_of_reading(game: Game, field: str) -> str | None:
     return None
 
 
+def _bet_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
+    """The lines of each bet of a game, by its id."""
+    return {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
+
+
 def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequence[Game]) -> tuple[lint.Finding, ...]:
     """A family's findings with what a regulator checks of every game (issue 13): each finding about a bet cites
-    the bet's lines where it cites none; house edges above :data:`lint.IMPLAUSIBLE`; each group's maximum
-    against the same game's in the other regulations (the lines of both texts); a maximum lower than the
-    minimum; and every bet that gives the player an edge under a reading the catalogue chose, for decision."""
-    sources = {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
-    found = [f if f.source or "bet" not in f.values else replace(f, source=sources.get(
-        str(f.values["bet"]).split()[0], ())) for f in findings]
+    the bet's lines where it cites none (and the other text's, for a payout another regulation pays otherwise);
+    house edges above :data:`lint.IMPLAUSIBLE`; each group's maximum against the same game's in the other
+    regulations (the lines of both texts); a maximum lower than the minimum; and every bet that gives the player
+    an edge under a reading the catalogue chose, for decision."""
+    sources = _bet_sources(game)
+    elsewhere = {o.regulation.id: _bet_sources(o) for o in others}
+
+    def cited(f: lint.Finding) -> lint.Finding:
+        if f.source or "bet" not in f.values:
+            return f
+        bet = str(f.values["bet"]).split()[0]
+        other = elsewhere.get(str(f.values["regulation"]), {}) if f.check == "payout-elsewhere" else {}
+        return replace(f, source=sources.get(bet, ()) + other.get(bet, ()))
+
+    found = [cited(f) for f in findings]
     edges = {str(f.values["bet"]): f.values["edge"] for f in findings
              if f.check == "player-expectation" and not f.values.get("rejected_reading")}
     found += [replace(f, source=sources.get(f.values["bet"].split()[0], ())) for f in lint.implausible_edges(edges)]

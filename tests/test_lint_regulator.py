@@ -75,6 +75,9 @@ def test_a_player_edge_under_a_chosen_reading_is_listed_for_decision() -> None:
 def test_every_finding_about_a_bet_cites_lines() -> None:
     for key in ("euskadi/ruleta-de-la-fortuna", "extremadura/dados-o-craps", "extremadura/el-reto"):
         assert all(f.source for f in _lint(key) if "bet" in f.values), key
+    # a payout another regulation pays otherwise: the lines of both texts (000:3010, 001:441)
+    paid = {f.values["bet"]: f for f in _lint("euskadi/ruleta-de-la-fortuna") if f.check == "payout-elsewhere"}
+    assert {c.source for c in paid["24"].source} == {"000", "002", "001"}
 
 
 def test_el_retos_findings_name_the_deck_count_and_the_stake_basis() -> None:

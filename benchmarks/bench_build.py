@@ -1,4 +1,6 @@
-"""Time the full build, a rebuild with nothing changed, and a rebuild after one game's YAML changes.
+"""Time the full build, a full build with the exact computations kept from an earlier build (a new process, a new
+output and cache folder but for ``exact/``), a rebuild with nothing changed, and a rebuild after one game's YAML
+changes.
 
     python benchmarks/bench_build.py [--repeat N]
 
@@ -11,6 +13,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -39,6 +42,13 @@ def one_run(work: Path, index: int) -> dict[str, float]:
     out, cache = work / f"out-{index}", work / f"cache-{index}"
     full, report = timed(lambda: build(Project(project), out, cache=cache))
     assert report.rendered, "the full build rendered nothing"
+    warm = work / f"warm-{index}"
+    shutil.copytree(cache / "exact", warm / "cache" / "exact")
+    started = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import sys; from pathlib import Path; from jokoak.build import Project, "
+                    "build; build(Project(Path(sys.argv[1])), Path(sys.argv[2]), cache=Path(sys.argv[3]))",
+                    str(project), str(warm / "out"), str(warm / "cache")], check=True, cwd=ROOT)
+    exact_kept = time.perf_counter() - started
     unchanged, report = timed(lambda: build(Project(project), out, cache=cache))
     assert not report.rendered
     games = len(report.reused)
@@ -47,7 +57,7 @@ def one_run(work: Path, index: int) -> dict[str, float]:
     game.write_text(text.replace('title: {es: "', f'title: {{es: "({index}) ', 1), "utf-8")
     changed, report = timed(lambda: build(Project(project), out, cache=cache))
     assert report.rendered == [GAME] and len(report.reused) == games - 1
-    return {"full": full, "unchanged": unchanged, "one game changed": changed}
+    return {"full": full, "full, exact kept": exact_kept, "unchanged": unchanged, "one game changed": changed}
 
 
 def main() -> None:

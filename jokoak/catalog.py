@@ -7,6 +7,7 @@ run lists all the defects of the catalogue. Nothing is written here.
 from __future__ import annotations
 
 import hashlib
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -27,15 +28,16 @@ from . import (
     catalog_tripoker,
     yamlsrc,
 )
+from .engine import lint
 from .engine.roulette import Result
 from .errors import BuildError, Collector
 from .family import Family
-from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Version
+from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Text, Version
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
-GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as"}
+GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint"}
 # the engine families by the game file's ``engine``
 FAMILIES: dict[str, Family] = {family.engine: family for family in (
     catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
@@ -252,7 +254,27 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     links += [(file, doc.line_of("same_as"), f"{regulation.id}/{doc['id']}", str(k)) for k in same_as]
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
-                tuple(readings), file, digest, tuple(map(str, same_as)))
+                tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc))
+
+
+CEILING = re.compile(r"[1-9][0-9]{0,3}/[1-9][0-9]{0,3}")  # a fraction of the stake, small enough to read safely
+
+
+def _edge_ceiling(r: Reader, doc: Map) -> tuple[Fraction, Text] | None:
+    """The game file's ``lint: {implausible_above: "3/5", reason: {es, eu}}``: the house edge above which the lint
+    flags a bet, raised from a quarter for a reason the legal team reads with each finding it then accepts."""
+    if "lint" not in doc:
+        return None
+    node = r.mapping(doc, "lint", "")
+    if node is None or not r.keys(node, "lint", {"implausible_above", "reason"}):
+        return None
+    value = node["implausible_above"]
+    reason = r.text(node, "reason", "lint")
+    if not isinstance(value, str) or not CEILING.fullmatch(value) or not lint.IMPLAUSIBLE < Fraction(value) <= 1:
+        r.error(node, "implausible_above", "lint", f'expected a fraction of the stake above {lint.IMPLAUSIBLE} and at '
+                f'most 1, in quotes, such as "3/5", got {value!r}')
+        return None
+    return None if reason is None else (Fraction(value), reason)
 
 
 def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str],

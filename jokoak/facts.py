@@ -1107,7 +1107,8 @@ def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequenc
     found = [cited(f) for f in findings]
     edges = {str(f.values["bet"]): f.values["edge"] for f in findings
              if f.check == "player-expectation" and not f.values.get("rejected_reading")}
-    found += [replace(f, source=sources.get(f.values["bet"].split()[0], ())) for f in lint.implausible_edges(edges)]
+    found += [replace(f, source=sources.get(f.values["bet"].split()[0], ()))
+              for f in lint.implausible_edges(edges, game.edge_ceiling)]
     groups = lint.limits_elsewhere(_limit_bounds(game), {o.regulation.id: _limit_bounds(o) for o in others},
                                    _limit_sources(game), {o.regulation.id: _limit_sources(o) for o in others})
     groups += lint.limit_order({g: b for g, b in _limit_bounds(game).items() if b[1]})

@@ -169,6 +169,7 @@ class Game:
     file: str
     digest: str = field(default="", compare=False)
     same_as: tuple[str, ...] = ()  # the same game in other regulations under other ids: "<regulation>/<id>"
+    edge_ceiling: tuple[Fraction, Text] | None = None  # the lint's implausible-edge threshold as raised, and why
 
     @property
     def key(self) -> str:

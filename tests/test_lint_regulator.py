@@ -32,7 +32,8 @@ def test_an_implausible_edge_is_flagged_with_its_lines() -> None:
 def test_a_planted_implausible_edge_fails() -> None:
     (finding,) = lint.implausible_edges({"pleno": Fraction(1, 37), "rojo": Fraction(1, 3)})
     assert finding.values["bet"] == "rojo" and not finding.holds
-    assert not lint.implausible_edges({"rojo": Fraction(1, 3)}, above=Fraction(1, 2))
+    (raised,) = lint.implausible_edges({"rojo": Fraction(1, 3)}, (Fraction(1, 2), {"es": "Una prueba."}))
+    assert raised.holds and raised.values["raised_to"] == Fraction(1, 2)
 
 
 def test_limits_are_compared_across_regulations_with_both_texts_lines() -> None:
@@ -94,3 +95,12 @@ def test_a_player_favourable_bet_is_flagged(key: str) -> None:
     game: Game = GAMES[key]
     assert [f.values["bet"] for f in _lint(game.key) if f.check == "player-expectation" and not f.holds] == [
         "juego-de-7"]
+
+
+def test_a_game_file_may_raise_the_threshold_with_a_reason() -> None:
+    game = GAMES["euskadi/ruleta-de-la-fortuna"]
+    reason = {"es": "Una prueba.", "eu": "Proba bat."}
+    findings = [f for f in game_facts(replace(game, edge_ceiling=(Fraction(1, 2), reason))).findings
+                if f.check == "implausible-edge"]
+    assert {f.values["bet"]: f.holds for f in findings} == {"24": False, "15": True}  # 5/9 above 1/2, 4/9 within
+    assert all(f.values["reason"] == reason and f.values["raised_to"] == Fraction(1, 2) for f in findings)

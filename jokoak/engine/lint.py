@@ -214,16 +214,22 @@ def same_figure_in_every_text(figure: str, read: Any, read_source: str,
 IMPLAUSIBLE = Fraction(1, 4)  # a house edge above this is flagged for review, unless the game's file raises it
 
 
-def implausible_edges(edges: Mapping[str, Fraction | float], above: Fraction = IMPLAUSIBLE) -> list[Finding]:
-    """Flag every bet whose house edge is above ``above``: a figure a regulator would look at twice (a damaged
-    payout, a misread table), though it may be the game's (a jackpot at its minimum).
+def implausible_edges(edges: Mapping[str, Fraction | float],
+                      raised: tuple[Fraction, Mapping[str, str]] | None = None) -> list[Finding]:
+    """Flag every bet whose house edge is above :data:`IMPLAUSIBLE`: a figure a regulator would look at twice (a
+    damaged payout, a misread table), though it may be the game's (a jackpot at its minimum). ``raised``: the
+    game file's higher threshold and its reason; a bet within it holds, and its finding says why.
 
     >>> [(f.id, f.holds) for f in implausible_edges({"24": Fraction(5, 9), "pleno": Fraction(1, 37)})]
     [('plausible-24', False)]
+    >>> [(f.values["bet"], f.holds) for f in implausible_edges({"24": Fraction(5, 9), "15": Fraction(4, 9)},
+    ...                                                        (Fraction(1, 2), {"es": "Así lo paga."}))]
+    [('24', False), ('15', True)]
     """
-    return [Finding(f"plausible-{bet.replace(' ', '-')}", "implausible-edge", False,
-                    {"bet": bet, "edge": edge, "above": above})
-            for bet, edge in edges.items() if edge > above]
+    extra = {} if raised is None else {"raised_to": raised[0], "reason": dict(raised[1])}
+    return [Finding(f"plausible-{bet.replace(' ', '-')}", "implausible-edge", raised is not None and edge <= raised[0],
+                    {"bet": bet, "edge": edge, "above": IMPLAUSIBLE, **extra})
+            for bet, edge in edges.items() if edge > IMPLAUSIBLE]
 
 
 def limits_elsewhere(mine: Mapping[str, tuple[int, int]], elsewhere: Mapping[str, Mapping[str, tuple[int, int]]],

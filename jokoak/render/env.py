@@ -42,15 +42,6 @@ def rst_heading(text: str, char: str) -> str:
     return f"{text}\n{char * len(text)}"
 
 
-def basque_genitive(n: int) -> str:
-    """«1en», «5en», «2ren», «11ren»: a numeral with the Basque genitive, as in «35 jarritako 1en truke».
-
-    >>> [basque_genitive(n) for n in (1, 2, 5, 10, 11, 20)]
-    ['1en', '2ren', '5en', '10en', '11ren', '20ren']
-    """
-    return i18n.basque_ko(n).replace("eko", "en").replace("ko", "ren")
-
-
 def numbers(values: Iterable[int], lang: str, style: Literal["standard", "or"] = "standard") -> str:
     """Numbers as a list in the language: «0, 3, 15, 26 y 32»; alternatives: «2, 3 o 12»."""
     return i18n.listing([str(v) for v in values], lang, style)
@@ -71,6 +62,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.policies["ext.i18n.trimmed"] = True
     strict = translations[lang]
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, limit_groups=limit_groups, sector_arcs=sector_arcs, diagrams=diagrams,
                        dice_entries=sheet_dice.entries)
     env.filters.update(
@@ -81,7 +73,6 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         listing=lambda v, style="standard": i18n.listing(list(v), lang, style),
         numbers=lambda v: numbers(v, lang),
         alternatives=lambda v: numbers(sorted(v), lang, "or"),
-        genitive=basque_genitive,
         fraction=fraction_text,
         rst=rst_escape,
         heading=rst_heading,
@@ -94,6 +85,28 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         draws_keyword=lambda engine: FAMILIES[engine].draws,
     )
     return env
+
+
+def _interpolate(context: jinja2.runtime.Context, message: str, variables: dict[str, Any]) -> str:
+    """``message % variables`` as Jinja's new-style gettext does it, with the Basque case endings of
+    :func:`jokoak.i18n.inflect_placeholders` (``%(num)s{ekin}``)."""
+    text, values = i18n.inflect_placeholders(message, variables)
+    return (Markup(text) if context.eval_ctx.autoescape else text) % values
+
+
+def _new_gettext(strict: i18n.StrictTranslations) -> Any:
+    @jinja2.pass_context
+    def gettext(context: jinja2.runtime.Context, message: str, /, **variables: Any) -> str:
+        return _interpolate(context, strict.gettext(message), variables)
+    return gettext
+
+
+def _new_ngettext(strict: i18n.StrictTranslations) -> Any:
+    @jinja2.pass_context
+    def ngettext(context: jinja2.runtime.Context, singular: str, plural: str, count: int, /, **variables: Any) -> str:
+        variables.setdefault("num", i18n.number(count, strict.lang))
+        return _interpolate(context, strict.ngettext(singular, plural, count), variables)
+    return ngettext
 
 
 SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}

@@ -34,6 +34,7 @@ from . import __version__
 from .catalog import FAMILIES, load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
 from .engine import memo
+from .errors import BuildError
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Block, Catalog, Game, Section, cite
@@ -41,6 +42,7 @@ from .render import data, site
 from .render.env import make_env
 from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_job, write_pdfs
 from .tablespec import json_schema
+from .terms import Wording
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -184,6 +186,9 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     """Validate, render every output into a temporary folder, then swap it in for ``out``."""
     catalog = load_catalog(project.catalog)
     translations = load_translations(project.locale)
+    misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)
+    if misworded:
+        raise BuildError(misworded)
     config = load_or_raise(config_path, catalog)
     shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
                                                                           ).read_text("utf-8")
@@ -366,9 +371,9 @@ def _cover(config: Config, facts: dict[str, GameFacts], day: dt.date, envs: dict
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:
     values = {"game": game.title(lang), "decree": game.version.decree[lang], "article": game.article[lang]}
     return {
-        "title": tr.gettext("%(game)s: official text") % values,
-        "intro": tr.gettext("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "
-                            "source it was taken from.") % values,
+        "title": tr.format("%(game)s: official text", **values),
+        "intro": tr.format("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "
+                           "source it was taken from.", **values),
         "differs": tr.gettext("The Spanish and Basque official texts of this paragraph differ; the review report "
                               "records the difference and the decision taken."),
     }

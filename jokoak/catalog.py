@@ -34,6 +34,7 @@ from .errors import BuildError, Collector
 from .family import Family
 from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Text, Version
 from .schema import Reader, join
+from .terms import Wording
 from .yamlsrc import Map, Seq
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
@@ -82,10 +83,11 @@ def load_catalog(root: Path) -> Catalog:
     problems = Collector()
     sources, regulations = _regulations(root, problems)
     terms = _terms(root, problems, regulations.get("euskadi"))
+    wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
     for path in sorted(root.glob("*/*.yaml")):
-        game = _game(root, path, regulations, problems, links)
+        game = _game(root, path, regulations, problems, links, wording)
         if game is not None:
             games.append(game)
     _same_as(games, links, problems)
@@ -187,20 +189,41 @@ def _terms(root: Path, problems: Collector, euskadi: Regulation | None) -> tuple
     terms = []
     seen: set[str] = set()
     for item_path, node in r.items(doc, "terms", ""):
-        if not r.keys(node, item_path, {"id", *languages, "source"}, {"note"}):
+        if not r.keys(node, item_path, {"id", *languages, "source"}, {"note", "forbidden"}):
             continue
         text = {lang: r.string(node, lang, item_path) for lang in languages}
         source = cite(node, "source", item_path)
+        forbidden = _forbidden(r, node, item_path, languages)
         if node["id"] in seen:
             r.error(node, "id", item_path, f"duplicate term id {node['id']!r}")
-        elif all(text.values()):
+        elif all(text.values()) and forbidden is not None:
             seen.add(node["id"])
-            terms.append(Term(str(node["id"]), {k: str(v) for k, v in text.items()}, source))
+            terms.append(Term(str(node["id"]), {k: str(v) for k, v in text.items()}, source, forbidden))
     return tuple(terms)
 
 
+def _forbidden(r: Reader, node: Map, path: str, languages: tuple[str, ...]) -> dict[str, tuple[str, ...]] | None:
+    """A term's ``forbidden: {es: [...], eu: [...]}``: variants our own text must not use, none the approved form."""
+    if "forbidden" not in node:
+        return {}
+    given = r.mapping(node, "forbidden", path)
+    if given is None or not r.keys(given, join(path, "forbidden"), (), languages):
+        return None
+    found = {}
+    for lang in given:
+        variants = [item for _path, item in r.items(given, lang, join(path, "forbidden"))]
+        if not variants or not all(isinstance(v, str) and v.strip() for v in variants):
+            r.error(given, lang, join(path, "forbidden"), "expected a list of variants (non-empty texts)")
+            return None
+        if node.get(lang) in variants:
+            r.error(given, lang, join(path, "forbidden"), f"the approved form {node[lang]!r} cannot be forbidden")
+            return None
+        found[lang] = tuple(variants)
+    return found
+
+
 def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector,
-          links: list[tuple[str, int, str, str]]) -> Game | None:
+          links: list[tuple[str, int, str, str]], wording: Wording) -> Game | None:
     file = _display(root, path)
     doc = _load(root, path, problems)
     if doc is None:
@@ -229,7 +252,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
         r.error(doc, "version", "", f"unknown version {doc['version']!r} of {regulation.id} (versions: "
                 f"{', '.join(v.id for v in regulation.versions)})")
         return None
-    r = Reader(file, problems, regulation.languages)
+    r = Reader(file, problems, regulation.languages, wording.check_field)
     cite = Citations(r, regulation.sources)
     before = len(problems.problems)
     readings: list[Reading] = []

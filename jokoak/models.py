@@ -199,6 +199,7 @@ class Term:
     id: str
     text: Text
     source: tuple[Citation, ...]
+    forbidden: dict[str, tuple[str, ...]] = field(default_factory=dict)  # variants our own text must not use
 
 
 @dataclass(frozen=True)

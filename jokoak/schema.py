@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from typing import Any
 
@@ -52,10 +52,12 @@ def kind(value: Any) -> str:
 class Reader:
     """Validating accessors over the loaded YAML of one file."""
 
-    def __init__(self, file: str, problems: Collector, languages: tuple[str, ...]) -> None:
+    def __init__(self, file: str, problems: Collector, languages: tuple[str, ...],
+                 wording: Callable[[str, str, str], list[str]] | None = None) -> None:
         self.file = file
         self.problems = problems
         self.languages = languages
+        self.wording = wording  # (field, language, text) → what is wrong with the words of a text
 
     def error(self, node: Any, key: str | int | None, path: str, message: str) -> None:
         """Record a problem at ``node[key]`` (or at ``node`` itself when key is None)."""
@@ -170,4 +172,10 @@ class Reader:
                 self.error(value, lang, field, f"{lang!r} is not an official language of this regulation "
                            f"({', '.join(self.languages)})")
                 ok = False
-        return {lang: " ".join(value[lang].split()) for lang in self.languages} if ok else None
+        if not ok:
+            return None
+        found = {lang: " ".join(value[lang].split()) for lang in self.languages}
+        for lang, text in found.items():
+            for problem in self.wording(field, lang, text) if self.wording else ():
+                self.error(value, lang, field, problem)
+        return found

@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: build test clean browser
+.PHONY: build test clean browser spelling
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +21,13 @@ build: $(STAMP)
 browser:
 	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium >/dev/null; }
 
-## test: lint, types, the build, then the whole test suite (unit, doctests, generated pages, browser)
-test: $(STAMP) browser
+# The spelling gate runs hunspell with Debian's Spanish and Basque dictionaries (needs root for apt-get).
+spelling:
+	@test -f /usr/share/hunspell/es_ES.dic -a -f /usr/share/hunspell/eu.dic && command -v hunspell >/dev/null || \
+	  { apt-get update -qq && apt-get install -y -qq hunspell hunspell-es hunspell-eu >/dev/null; }
+
+## test: lint, types, the build, then the whole test suite (unit, doctests, generated pages, spelling, browser)
+test: $(STAMP) browser spelling
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 	$(PY) build_docs.py

@@ -82,7 +82,7 @@ def load_catalog(root: Path) -> Catalog:
     """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem."""
     problems = Collector()
     sources, regulations = _regulations(root, problems)
-    terms = _terms(root, problems, regulations.get("euskadi"))
+    terms = _terms(root, problems, regulations.get("euskadi"), tuple(sources))
     wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
@@ -177,13 +177,13 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
     return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions))
 
 
-def _terms(root: Path, problems: Collector, euskadi: Regulation | None) -> tuple[Term, ...]:
+def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...]) -> tuple[Term, ...]:
     path = root / "terms.yaml"
     file = _display(root, path)
     doc = _load(root, path, problems)
     languages = euskadi.languages if euskadi else ("es", "eu")
     r = Reader(file, problems, languages)
-    cite = Citations(r, euskadi.sources if euskadi else ())
+    cite = Citations(r, sources)  # a term of a game only Extremadura or the national catalogue regulates cites them
     if doc is None or not r.keys(doc, "", {"terms"}):
         return ()
     terms = []

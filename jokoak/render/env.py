@@ -20,8 +20,8 @@ from markupsafe import Markup
 from .. import i18n
 from ..catalog import FAMILIES
 from ..config import Table
-from ..facts import bet_names
 from ..engine import roulette as roulette_engine
+from ..facts import bet_names
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
 from . import diagrams, sheet_dice
@@ -64,7 +64,8 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     strict = translations[lang]
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
-    env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups, sector_arcs=sector_arcs, diagrams=diagrams,
+    env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
+                       sector_arcs=sector_arcs, diagrams=diagrams,
                        dice_entries=sheet_dice.entries)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),

@@ -26,6 +26,7 @@ JSON Schema published with the data cannot drift from what is written.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -139,3 +140,13 @@ def edge_definitions(languages: Sequence[str]) -> dict[str, Any]:
                "properties": {"id": {"type": "string", "minLength": 1}, "name": text, **properties}}
     variant.pop("description")
     return {"edge": edge, "variant": variant}
+
+
+def plus_minus(precision: str) -> float | None:
+    """The half-width or bound a precision text states («95 % interval ±0.0046», «±0.42% of the ante»), if any.
+
+    >>> plus_minus("95 % interval ±0.0046"), plus_minus("±0.42% of the ante"), plus_minus("exact")
+    (0.0046, 0.0042, None)
+    """
+    found = re.search(r"±\s*([0-9.]+)\s*(%?)", precision)
+    return None if found is None else float(found[1]) / (100 if found[2] else 1)

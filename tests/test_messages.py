@@ -91,3 +91,15 @@ def test_the_ending_is_chosen_for_the_value(tmp_path: Path) -> None:
     assert [translations["eu"].format("with %(num)s decks", num=str(n)) for n in (5, 6)] == [
         "5ekin jokatzen da", "6rekin jokatzen da"]
     assert translations["es"].format("with %(num)s decks", num="6") == "con 6 barajas"
+
+
+def test_one_plural_per_singular_in_the_templates() -> None:
+    """gettext keys a plural message by its singular: two plurals for one singular would print one of them for
+    the other (a sheet saying «up to 8 decks, as the casino chooses» where the text fixes the count)."""
+    calls = re.compile(r'ngettext\("((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"')
+    plurals: dict[str, set[str]] = {}
+    for template in (REPO / "templates").rglob("*.jinja"):
+        for singular, plural in calls.findall(template.read_text("utf-8")):
+            plurals.setdefault(singular, set()).add(plural)
+    assert len(plurals) > 30
+    assert {s: p for s, p in plurals.items() if len(p) > 1} == {}

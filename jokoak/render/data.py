@@ -8,7 +8,6 @@ variant for each option of the bet), and :func:`data_schema` checks it wherever 
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import replace
 from fractions import Fraction
 from typing import Any
@@ -29,7 +28,7 @@ from ..catalog_stud import StudSpec
 from ..catalog_trente import TrenteSpec
 from ..catalog_trijoker import TrijokerSpec
 from ..catalog_tripoker import TripokerSpec
-from ..edges import HouseEdge, Method, Strategy, Variant, edge_data, edge_definitions
+from ..edges import HouseEdge, Method, Strategy, Variant, edge_data, edge_definitions, plus_minus
 from ..engine import blackjack_shoe, pai_gow, roulette
 from ..engine.blackjack import OUTCOMES
 from ..engine.poker import RANKS
@@ -65,12 +64,6 @@ def _number(value: Any) -> dict[str, Any] | None:
     return {"exact": fraction_text(value) if isinstance(value, Fraction) else None, "value": float(value)}
 
 
-def _plus_minus(precision: str) -> float | None:
-    """The half-width or bound a precision text states («95 % interval ±0.0046», «±0.42% of the ante»), if any."""
-    found = re.search(r"±\s*([0-9.]+)\s*(%?)", precision)
-    return None if found is None else float(found[1]) / (100 if found[2] else 1)
-
-
 def _sentences(macros: dict[str, Any], langs: tuple[str, ...], name: str, *args: Any) -> dict[str, str]:
     """A macro's text in each language."""
     return {lang: str(getattr(macros[lang], name)(*args)) for lang in langs}
@@ -92,7 +85,7 @@ def _exact(value: Fraction, strategy: Strategy = "none", details: str = "") -> H
 
 
 def _estimate(value: float, method: Method, strategy: Strategy, precision: str, details: str) -> HouseEdge:
-    return HouseEdge(value, method, strategy, _plus_minus(precision), details)
+    return HouseEdge(value, method, strategy, plus_minus(precision), details)
 
 
 def _named(macros: dict[str, Any], langs: tuple[str, ...], key: str) -> dict[str, str]:

@@ -20,6 +20,7 @@ from markupsafe import Markup
 from .. import i18n
 from ..catalog import FAMILIES
 from ..config import Table
+from ..edges import plus_minus
 from ..engine import roulette as roulette_engine
 from ..facts import bet_names
 from ..models import Citation, Game, Text, cite
@@ -76,6 +77,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         numbers=lambda v: numbers(v, lang),
         alternatives=lambda v: numbers(sorted(v), lang, "or"),
         fraction=fraction_text,
+        plus_minus=plus_minus,
         rst=rst_escape,
         heading=rst_heading,
         pyrepr=repr,

@@ -40,7 +40,7 @@ def test_the_rules_as_read() -> None:
     assert rules.play_range == (1, 3) and rules.payout == 1
     assert rules.player_wins_ties and not rules.bonus_on_fold
     assert [b.id for b in SPEC.bets] == ["ases", "ante", "play"]
-    assert [h.name["es"] for h in SPEC.ranking] == ["Póquer", "Escalera de color", "Trío", "Color", "Escalera",
+    assert [h.name["es"] for h in SPEC.ranking] == ["Póquer", "Escalera de Color", "Trío", "Color", "Escalera",
                                                     "Dos pares", "Par", "Carta más alta"]
 
 

@@ -46,7 +46,7 @@ def test_euskadi_pays_a_pair_of_jacks_and_the_royal_flush_500_to_1() -> None:
     assert [str(c) for c in spec.minimum_pair_source] == ["000:3772-3773", "000:3869", "002:8420-8421", "002:8665"]
     assert [(o.rank, o.payout, [str(c) for c in o.source]) for o in spec.other_pair] == [
         ("2", 1, ["000:3864-3865", "002:8659-8661"])]
-    assert spec.pay_line("royal-flush").name == {"es": "Escalera Real de Color", "eu": "Kolore-eskailera Gorena"}
+    assert spec.pay_line("royal-flush").name == {"es": "Escalera Real de color", "eu": "Kolore-eskailera Gorena"}
 
 
 def test_extremadura_pays_a_pair_of_tens_and_the_royal_flush_1000_to_1() -> None:

@@ -65,10 +65,10 @@ def test_extremadura_pay_tables_and_the_extra_ante_grid() -> None:
                                            C.PAIR: 1}
     assert dict(spec.rules._ante_bonus) == dict(GAMES[EUS].rules.rules._ante_bonus)
     assert spec.tables["extra-ante"].grid("es") == [
-        ["Escalera de color", "5 a 1"], ["Trío", "4 a 1"], ["Escalera", "1 a 1"]]
+        ["Escalera de Color", "5 a 1"], ["Trío", "4 a 1"], ["Escalera", "1 a 1"]]
     assert spec.hand("escalera-real") is None  # 001 names no royal flush: paid as a straight flush
     assert (spec.bet("ante").bonus, spec.bet("ante").second) == ({"es": "Extra"}, {"es": "Bet"})
-    assert spec.hand_name(["Ah", "Kh", "Qh"], "es") == "Escalera de color"
+    assert spec.hand_name(["Ah", "Kh", "Qh"], "es") == "Escalera de Color"
 
 
 def test_the_hands_are_named_in_both_official_languages() -> None:

@@ -133,7 +133,7 @@ def _scaled(example: Example, times: int) -> Example:
 def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str) -> str:
     """The HTML of one sheet in ``langs`` (one language, or es and eu side by side)."""
     context = {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
-               "date": sheet.date, "examples": sheet.examples}
+               "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs}
     return page_html(envs, langs, "sheet/sections.html.jinja", "sheet/running.html.jinja", context, fonts_url)[0]
 
 

@@ -375,8 +375,9 @@ def bet_names(game: Game, lang: str) -> dict[str, str]:
     names = game.rules.placement_names(lang) if hasattr(game.rules, "placement_names") else {}
     for info in game.rules.bets:
         names[info.id] = info.name[lang]
-        for number in getattr(getattr(info, "bet", None), "payouts", {}):
-            names[f"{info.id} {number}"] = f"{info.name[lang]} {number}"
+        for number in getattr(getattr(info, "bet", None), "payouts", {}):  # «Right Bet 6»; «Big 6» names its number
+            named = info.name[lang].split()[-1] == str(number)
+            names[f"{info.id} {number}"] = info.name[lang] if named else f"{info.name[lang]} {number}"
         for line in info.pays if isinstance(info, BlackjackBetInfo) else ():  # side bets: the name of each line
             names[f"{info.id} {line.category}"] = f"{info.name[lang]}: {line.name[lang]}"
     return names

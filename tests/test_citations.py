@@ -115,7 +115,7 @@ BETS = [(game, bet) for game in GAMES for bet in game.rules.bets]
 def test_bet_names_are_the_official_words(game: Game, bet: BetInfo) -> None:
     """Each bet's name, in each language, is printed at the lines its name cites."""
     for lang, text in bet.name.items():
-        words = [w for w in re.split(r"[\s()«»\"]+", fold(text)) if w and not re.fullmatch(r"[\d-]+", w)]
+        words = [w for w in re.split(r"[\s()«»\"]+", fold(text)) if w and not re.fullmatch(r"[\d.-]+", w)]
         # A misprint the term base records is read as its approved form (000:1646 prints «Horm» for Horn).
         where = read_with(name_lines(game, bet.source, wording(game, lang)), SIC[lang])
         for word in words:

@@ -71,7 +71,7 @@ def test_a_tables_sheet_is_at_most_two_a4_pages_with_its_figures(built: Path, va
 
 def test_the_model_sheet_names_no_casino_and_gives_the_regulations_rules(built: Path) -> None:
     html = (built / f"sheets/{GAME}.es.html").read_text("utf-8").replace("\xa0", " ")
-    assert "Casino de ejemplo" not in html and "Hoja modelo" in html
+    assert "Casino Urdaibai" not in html and "Hoja modelo" in html
     assert "Pleno: máximo, 10, 20, 30 o 50 veces el mínimo, según el nivel de la mesa" in html
     eu = (built / f"sheets/{GAME}.eu.html").read_text("utf-8")
     assert "35 jarritako 1en truke" in eu and "1 jarritako 2ren truke" in eu and "Eredu-orria" in eu

@@ -120,7 +120,7 @@ def test_a_table_sheet_shows_no_bet_the_table_does_not_offer(built: Path) -> Non
 def test_model_sheets_show_every_optional_bet_marked_and_the_regulations_rule(built: Path) -> None:
     es = text_of(built / "sheets" / "euskadi" / "veintiuno-o-black-jack.es.html")
     assert "Hoja modelo" in es and "(opcional) Apuesta a Parejas" in es
-    assert "Casino de ejemplo" not in es.replace("CASINO", "")
+    assert "Casino Urdaibai" not in es.replace("CASINO", "")
     assert "Cada mesa anuncia su mínimo y su máximo." in es
 
 
@@ -148,7 +148,7 @@ def test_each_pdf_is_tagged_with_its_language_and_a_title_in_every_language(buil
 def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, variant: str) -> None:
     pack = PdfReader(built / "casino" / f"pack.{variant}.pdf")
     cover = pack.pages[0].extract_text()
-    assert "Casino de ejemplo" in cover
+    assert "Casino Urdaibai" in cover
     pages = 1
     for table in CONFIG.tables:
         sheet = len(PdfReader(built / "casino" / f"{table.id}.{variant}.pdf").pages)

@@ -62,7 +62,7 @@ def test_a_tables_sheet_is_at_most_two_a4_pages_with_its_figures(built: Path, va
     reader = PdfReader(built / f"casino/R1.{variant}.pdf")
     assert 1 <= len(reader.pages) <= 2
     text = " ".join(page.extract_text() for page in reader.pages).replace("\xa0", " ")
-    assert "CASINO DE EJEMPLO" in text
+    assert "CASINO URDAIBAI" in text
     if "eu" in variant:
         assert "Bete-betekoa" in text and "presondegian" in text and "R1 mahaia" in text
     if "es" in variant:

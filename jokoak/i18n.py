@@ -273,6 +273,13 @@ class StrictTranslations:
         return str(forms[min(index, len(forms) - 1)])
 
 
+def read_catalog(locale_dir: Path, lang: str) -> tuple[str, Catalog]:
+    """``locale/<lang>/LC_MESSAGES/messages.po``: the name it is reported by, and its messages."""
+    path = locale_dir / lang / "LC_MESSAGES" / "messages.po"
+    with path.open("rb") as fh:
+        return str(Path(locale_dir.name) / path.relative_to(locale_dir)), read_po(fh, locale=lang)
+
+
 def load_translations(locale_dir: Path) -> dict[str, StrictTranslations]:
     """Read ``locale/<lang>/LC_MESSAGES/messages.po`` for every language and check them against the POT.
 
@@ -285,10 +292,7 @@ def load_translations(locale_dir: Path) -> dict[str, StrictTranslations]:
         template = read_po(fh)
     result = {}
     for lang in LANGUAGES:
-        path = locale_dir / lang / "LC_MESSAGES" / "messages.po"
-        display = str(Path(locale_dir.name) / path.relative_to(locale_dir))
-        with path.open("rb") as fh:
-            catalog = read_po(fh, locale=lang)
+        display, catalog = read_catalog(locale_dir, lang)
         for message in template:
             if not message.id:
                 continue

@@ -19,9 +19,8 @@ import re
 from collections.abc import Iterable
 from pathlib import Path
 
-from babel.messages.pofile import read_po
-
 from .errors import Problem
+from .i18n import read_catalog
 from .models import Term
 
 _CITATION = re.compile(r"\b\d{3}:\d+")
@@ -59,10 +58,7 @@ class Wording:
         """The translations of the gettext catalogs, message by message, with their lines."""
         found = []
         for lang in languages:
-            path = locale_dir / lang / "LC_MESSAGES" / "messages.po"
-            display = str(Path(locale_dir.name) / path.relative_to(locale_dir))
-            with path.open("rb") as handle:
-                catalog = read_po(handle, locale=lang)
+            display, catalog = read_catalog(locale_dir, lang)
             for message in catalog:
                 texts = message.string if isinstance(message.string, tuple | list) else (message.string,)
                 found += [Problem(display, message.lineno or 1, "msgstr", problem)

@@ -6,7 +6,9 @@ run lists all the defects of the catalogue. Nothing is written here.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
+import itertools
 import re
 from fractions import Fraction
 from pathlib import Path
@@ -32,7 +34,28 @@ from .engine import lint
 from .engine.roulette import Result
 from .errors import BuildError, Collector
 from .family import Family
-from .models import Block, Catalog, Citation, Example, Game, Reading, Regulation, Section, Term, Text, Version
+from .models import (
+    INSTRUMENT_DATES,
+    INSTRUMENT_KINDS,
+    INSTRUMENT_STATUSES,
+    NOTE_LANGUAGES,
+    Block,
+    Catalog,
+    Citation,
+    Example,
+    Game,
+    Gazette,
+    Instrument,
+    Note,
+    Reading,
+    Regulation,
+    RelatedRule,
+    Section,
+    Source,
+    Term,
+    Text,
+    Version,
+)
 from .schema import Reader, join
 from .terms import Wording
 from .yamlsrc import Map, Seq
@@ -81,7 +104,7 @@ class Citations:
 def load_catalog(root: Path) -> Catalog:
     """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem."""
     problems = Collector()
-    sources, regulations = _regulations(root, problems)
+    sources, documents, regulations = _regulations(root, problems)
     terms = _terms(root, problems, regulations.get("euskadi"), tuple(sources))
     wording = Wording(terms)
     games = []
@@ -95,7 +118,7 @@ def load_catalog(root: Path) -> Catalog:
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)
     games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
-    return Catalog(regulations, tuple(games), terms, sources)
+    return Catalog(regulations, tuple(games), terms, sources, documents)
 
 
 def _same_as(games: list[Game], links: list[tuple[str, int, str, str]], problems: Collector) -> None:
@@ -119,31 +142,39 @@ def _load(root: Path, path: Path, problems: Collector) -> Any:
         return None
 
 
-def _regulations(root: Path, problems: Collector) -> tuple[dict[str, str], dict[str, Regulation]]:
+def _regulations(root: Path, problems: Collector) -> tuple[dict[str, str], dict[str, Source], dict[str, Regulation]]:
+    """The sources (id → file name), the same with what each file is, and the regulations."""
     path = root / "regulations.yaml"
     file = _display(root, path)
     doc = _load(root, path, problems)
     r = Reader(file, problems, ())
     if doc is None or not r.keys(doc, "", {"sources", "regulations"}):
-        return {}, {}
+        return {}, {}, {}
     sources: dict[str, str] = {}
+    documents: dict[str, Source] = {}
+    notes = Reader(file, problems, NOTE_LANGUAGES)
     for key, spec in (r.mapping(doc, "sources", "") or {}).items():
-        if r.keys(spec, f"sources.{key}", {"file", "description"}):
+        if r.keys(spec, f"sources.{key}", {"file", "description"}, {"what"}):
             sources[str(key)] = str(spec["file"])
+            if "what" not in spec:  # the source is still known, so that its citations are not reported too
+                problems.add(file, spec.line, f"sources.{key}.what", "missing field: say what the file is (es, eu)")
+            what = notes.text(spec, "what", f"sources.{key}")
+            if what is not None:
+                documents[str(key)] = Source(str(key), str(spec["file"]), str(spec["description"]), what)
     regulations: dict[str, Regulation] = {}
     for item_path, node in r.items(doc, "regulations", ""):
         regulation = _regulation(file, node, item_path, sources, problems)
         if regulation is not None:
             regulations[regulation.id] = regulation
-    return sources, regulations
+    return sources, documents, regulations
 
 
 def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
                 problems: Collector) -> Regulation | None:
     r = Reader(file, problems, ())
     required = {"id", "languages", "title", "title_source", "jurisdiction", "jurisdiction_source", "sources",
-                "versions"}
-    if not r.keys(node, path, required):
+                "versions", "instruments"}
+    if not r.keys(node, path, required, {"related"}):
         return None
     languages = node["languages"]
     if not isinstance(languages, Seq) or not languages or not set(languages) <= {"es", "eu"}:
@@ -172,9 +203,155 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
             versions.append(Version(str(version["id"]), decree, source, effective, " ".join(note.split()), short))
     title = r.text(node, "title", path)
     jurisdiction = r.text(node, "jurisdiction", path)
+    instruments = _instruments(r, cite, node, path)
+    related = _related(r, cite, node, path)
     if title is None or jurisdiction is None or not versions:
         return None
-    return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions))
+    return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions),
+                      instruments, related)
+
+
+INSTRUMENT_FIELDS = {"id", "kind", "title", "gazette", "approved", "published", "in_force", "repealed", "status",
+                     "source"}
+INSTRUMENT_NOTES = ("title", "gazette", *INSTRUMENT_DATES, "status")  # the fields a note may explain
+
+
+def _ids(node: Map, key: str) -> list[str]:
+    """The ``id`` of each item of the list ``node[key]``, as given (for checking references to them)."""
+    items = node.get(key)
+    if not isinstance(items, Seq):
+        return []
+    return [str(item["id"]) for item in items if isinstance(item, Map) and "id" in item]
+
+
+def _instruments(r: Reader, cite: Citations, node: Map, path: str) -> tuple[Instrument, ...]:
+    """The regulation's ``instruments``: what makes or amends its text, every fact cited.
+
+    A date the sources do not give is null, and ``notes.<field>`` says why in Spanish and Basque; so do a null part
+    of the gazette and a ``sin-datos`` status. An instrument ``amends`` only other instruments of the same list."""
+    notes = Reader(r.file, r.problems, NOTE_LANGUAGES)
+    ids = _ids(node, "instruments")
+    found: list[Instrument] = []
+    for item_path, item in r.items(node, "instruments", path):
+        if not r.keys(item, item_path, INSTRUMENT_FIELDS, {"notes", "amends"}):
+            continue
+        before = len(r.problems.problems)
+        ident = r.string(item, "id", item_path)
+        if ident is not None and any(i.id == ident for i in found):
+            r.error(item, "id", item_path, f"duplicate instrument id {ident!r}")
+        for key, allowed in (("kind", INSTRUMENT_KINDS), ("status", INSTRUMENT_STATUSES)):
+            if item[key] not in allowed:
+                r.error(item, key, item_path, f"unknown {key} {item[key]!r} ({', '.join(allowed)})")
+        title = _cited_title(r, item, "title", item_path)
+        explained = _field_notes(notes, item, item_path)
+        gazette = _gazette(r, item, item_path, "gazette" in explained)
+        dates = {key: _nullable_date(r, item, key, item_path) for key in INSTRUMENT_DATES}
+        for key in INSTRUMENT_DATES:
+            if item[key] is None and key not in explained:
+                r.error(item, key, item_path, f"null without a note: give notes.{key} {{es, eu}} saying why the "
+                        "sources do not give it")
+        if item["status"] == "sin-datos" and "status" not in explained:
+            r.error(item, "status", item_path, "sin-datos without a note: give notes.status {es, eu} saying what "
+                    "the sources lack")
+        if dates["repealed"] is not None and item["status"] != "derogada":
+            r.error(item, "status", item_path, f"repealed on {dates['repealed']}, so the status is derogada")
+        _date_order(r, item, item_path, dates, gazette)
+        source = cite(item, "source", item_path)
+        amends = _amends(r, item, item_path, [other for other in ids if other != ident])
+        if len(r.problems.problems) == before and ident and title and gazette and source:
+            found.append(Instrument(ident, str(item["kind"]), title, gazette, dates["approved"], dates["published"],
+                                    dates["in_force"], dates["repealed"], str(item["status"]), source, explained,
+                                    amends))
+    return tuple(found)
+
+
+def _amends(r: Reader, item: Map, path: str, others: list[str]) -> tuple[str, ...]:
+    """The ids an instrument ``amends``: other instruments of its regulation."""
+    found = []
+    seq = r.value(item, "amends", path, (Seq,), "a list of instrument ids")
+    for index, other in enumerate(seq or ()):
+        if other in others:
+            found.append(str(other))
+        else:
+            r.error(seq, index, join(path, "amends"), f"unknown instrument {other!r} (the other instruments of "
+                    f"this regulation: {', '.join(others) or 'none'})")
+    return tuple(found)
+
+
+def _nullable_date(r: Reader, node: Map, key: str, path: str) -> dt.date | None:
+    """A date, or None for null (and for a wrong value, after reporting it)."""
+    return None if node.get(key) is None else r.date(node, key, path)
+
+
+def _date_order(r: Reader, node: Map, path: str, dates: dict[str, dt.date | None], gazette: Gazette | None) -> None:
+    """Approval, publication, entry into force and repeal in that order; the gazette's date is the publication's."""
+    known = [(key, value) for key, value in dates.items() if value is not None]
+    for (first, earlier), (key, later) in itertools.pairwise(known):
+        if later < earlier:
+            r.error(node, key, path, f"{later} is before {first} ({earlier})")
+    if gazette and gazette.date and dates["published"] and gazette.date != dates["published"]:
+        r.error(node, "published", path, f"{dates['published']} differs from the gazette's date {gazette.date}")
+
+
+def _cited_title(r: Reader, node: Map, key: str, path: str) -> Text | None:
+    """A title in Spanish (``es``), and in Basque (``eu``) only where a Basque regulation's text prints it."""
+    given = r.mapping(node, key, path)
+    field = join(path, key)
+    if given is None or not r.keys(given, field, {"es"}, set(r.languages) - {"es"}):
+        return None
+    found = {str(lang): r.string(given, lang, field) for lang in given}
+    return {lang: " ".join(text.split()) for lang, text in found.items() if text} if all(found.values()) else None
+
+
+def _gazette(r: Reader, node: Map, path: str, explained: bool) -> Gazette | None:
+    """``gazette: {name, number, date}``, each null where not printed (``notes.gazette`` then says so)."""
+    given = r.mapping(node, "gazette", path)
+    field = join(path, "gazette")
+    if given is None or not r.keys(given, field, {"name", "number", "date"}):
+        return None
+    name = None if given["name"] is None else r.string(given, "name", field)
+    number = None if given["number"] is None else r.integer(given, "number", field, minimum=1)
+    date = _nullable_date(r, given, "date", field)
+    read: dict[str, object] = {"name": name, "number": number, "date": date}
+    nulls = [part for part in read if given[part] is None]
+    if nulls and not explained:
+        r.error(given, nulls[0], field, f"{', '.join(nulls)} null without a note: give notes.gazette {{es, eu}} "
+                "saying what the sources do not print")
+    if any(given[part] is not None and value is None for part, value in read.items()):
+        return None
+    return Gazette(name, number, date)
+
+
+def _field_notes(notes: Reader, node: Map, path: str) -> dict[str, Text]:
+    """An instrument's ``notes: {<field>: {es, eu}}``: why a field is null, or how it was worked out."""
+    if "notes" not in node:
+        return {}
+    given = notes.mapping(node, "notes", path)
+    field = join(path, "notes")
+    if given is None or not notes.keys(given, field, (), INSTRUMENT_NOTES):
+        return {}
+    found = {str(key): notes.text(given, key, field) for key in given}
+    return {key: text for key, text in found.items() if text is not None}
+
+
+def _related(r: Reader, cite: Citations, node: Map, path: str) -> tuple[RelatedRule, ...]:
+    """The other rules the regulation's texts cite: ``{id, title: {es}, cited_at, notes: {es, eu}}``."""
+    notes = Reader(r.file, r.problems, NOTE_LANGUAGES)
+    instruments = set(_ids(node, "instruments"))
+    found: list[RelatedRule] = []
+    for item_path, item in r.items(node, "related", path):
+        if not r.keys(item, item_path, {"id", "title", "cited_at", "notes"}):
+            continue
+        ident = r.string(item, "id", item_path)
+        if ident is not None and (ident in instruments or any(rule.id == ident for rule in found)):
+            r.error(item, "id", item_path, f"duplicate id {ident!r} (ids are unique among instruments and related)")
+            continue
+        title = _cited_title(r, item, "title", item_path)
+        cited_at = cite(item, "cited_at", item_path)
+        text = notes.text(item, "notes", item_path)
+        if ident and title and cited_at and text:
+            found.append(RelatedRule(ident, title, cited_at, text))
+    return tuple(found)
 
 
 def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...]) -> tuple[Term, ...]:
@@ -368,8 +545,7 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str,
                 continue
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
             citations = cite(block, "source", block_path)
-            notes = tuple(note for kind in BLOCK_NOTES if kind in block
-                          for note in _notes(kind, block[kind], _ocr_source(citations)))
+            notes = _notes(r, block, block_path, citations)
             fixes = _ocr_fixes(r, block, block_path)
             by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
                        for lang in r.languages if isinstance(block.get("source"), Map)}
@@ -379,8 +555,7 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str,
                                     notes=notes, source_by_lang=by_lang, ocr_fixes=fixes))
         subsections = _sections(r, cite, item, "sections", item_path, tables)
         if heading:
-            notes = tuple(note for kind in BLOCK_NOTES if kind in item
-                          for note in _notes(kind, item[kind], _ocr_source(source)))
+            notes = _notes(r, item, item_path, source)
             found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections), notes))
     return found
 
@@ -400,8 +575,7 @@ def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: froz
     headings = {key: r.text(given, key, join(path, "headings")) for key in given}
     if any(text is None for text in headings.values()):
         return None
-    notes = tuple(note for kind in BLOCK_NOTES if kind in block
-                  for note in _notes(kind, block[kind], _ocr_source(citations)))
+    notes = _notes(r, block, path, citations)
     by_lang = {lang: cite(block["source"], lang, join(path, "source"))
                for lang in r.languages if isinstance(block.get("source"), Map)}
     return Block({}, citations, label=str(block.get("label", "")), source_by_lang=by_lang, notes=notes,
@@ -409,21 +583,40 @@ def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: froz
                  headings={key: text for key, text in headings.items() if text is not None})
 
 
-def _notes(kind: str, value: Any, ocr_source: str) -> list[tuple[str, str]]:
-    """Editorial notes on a block of official text, as ``(kind, sentence)`` for the review report.
+def _notes(r: Reader, node: Map, path: str, citations: tuple[Citation, ...]) -> tuple[Note, ...]:
+    """The editors' notes on a block or section of official text, each in Spanish and Basque.
 
-    Line numbers in the notes are lines of ``ocr_source``, the block's OCR text (002 or 003) or
-    else its only source."""
-    if not isinstance(value, Seq):
-        return [(kind, " ".join(str(value).split()))]
+    A note's ``line`` is a line of the block's OCR source (002 or 003), or else of its only source. A
+    discrepancy carries the editors' proposed ``decision``, also in both languages."""
+    notes = Reader(r.file, r.problems, NOTE_LANGUAGES, r.wording)
+    source = _ocr_source(citations)
     found = []
-    for item in value:
-        if kind == "ocr_fixes":
-            found.append((kind, f"{ocr_source}:{item.get('line')}: «{item.get('printed')}» → «{item.get('fixed')}»"))
-        else:
-            where = f"{ocr_source}:{item['line']}: " if "line" in item else ""
-            found.append((kind, f"{where}«{item.get('text')}»: {item.get('note')}"))
-    return found
+    for kind in ("sic", "review"):
+        for item_path, item in notes.items(node, kind, path):
+            if not notes.keys(item, item_path, {"text", "note"}, {"line"}):
+                continue
+            text = notes.text(item, "note", item_path)
+            line = notes.integer(item, "line", item_path, minimum=1) if "line" in item else None
+            at = (Citation(source, line, line),) if line and source else ()
+            if text is not None:
+                found.append(Note(kind, text, item.line, quoted=str(item["text"]), at=at))
+    for kind in ("discrepancy", "source_note"):
+        text = notes.text(node, kind, path)
+        if text is not None:
+            decision = notes.text(node, "decision", path) if kind == "discrepancy" else None
+            if kind == "discrepancy" and decision is None and "decision" not in node:
+                notes.error(node, kind, path, "a discrepancy needs the editors' proposed decision (decision: "
+                            "{es: …, eu: …}) for the legal team")
+            found.append(Note(kind, text, node.line_of(kind), decision=decision or {}))
+    if "decision" in node and "discrepancy" not in node:
+        notes.error(node, "decision", path, "a decision belongs to a discrepancy, and this has none")
+    fixes = node.get("ocr_fixes")  # checked by _ocr_fixes
+    for item in fixes if isinstance(fixes, Seq) else ():
+        if isinstance(item, Map) and {"printed", "fixed", "line"} <= item.keys():
+            line = item["line"] if isinstance(item["line"], int) else 0
+            found.append(Note("ocr_fix", {}, item.line, at=(Citation(source, line, line),) if source else (),
+                              printed=str(item["printed"]), fixed=str(item["fixed"])))
+    return tuple(found)
 
 
 def _ocr_fixes(r: Reader, block: Map, path: str) -> tuple[tuple[str, str], ...]:

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from .engine import roulette
 from .engine.wheel import DOUBLE_ZERO, Wheel, label
 from .family import Family, Options, amount_option, choice, flag
-from .models import Citation, Reading, Text
+from .models import NOTE_LANGUAGES, Citation, Reading, Text
 from .schema import Reader, join
 from .yamlsrc import Map, Seq
 
@@ -130,10 +130,12 @@ class RouletteReader:
         self.zero_heading: Text | None = None
 
     def reading(self, node: Map, path: str) -> None:
-        text = self.r.string(node, "reading", path)
+        """A reading of the text, for the legal team: ``{es: …, eu: …}`` whatever the regulation's languages."""
+        text = Reader(self.r.file, self.r.problems, NOTE_LANGUAGES, self.r.wording).text(node, "reading", path)
         if text:
-            self.readings.append(Reading(join(path, "reading"), " ".join(text.split()), self.r.file,
-                                         node.line_of("reading")))
+            self.readings.append(Reading(join(path, "reading"), {lang: " ".join(value.split())
+                                                                  for lang, value in text.items()},
+                                         self.r.file, node.line_of("reading")))
 
     def numbers(self, node: Map, key: str, path: str, pockets: frozenset[int]) -> frozenset[int] | None:
         value = node.get(key)

@@ -72,6 +72,61 @@ class Version:
     short: Text = field(default_factory=dict)  # the decree as a running footer names it: «Decreto 181/2010»
 
 
+INSTRUMENT_KINDS = ("ley", "real-decreto", "decreto", "orden", "resolucion", "correccion-errores")
+INSTRUMENT_STATUSES = ("vigente", "modificada", "derogada", "sin-datos")  # as far as the sources show
+INSTRUMENT_DATES = ("approved", "published", "in_force", "repealed")
+
+
+@dataclass(frozen=True)
+class Gazette:
+    """Where an instrument was published, each part None where the sources do not print it."""
+
+    name: str | None  # BOPV, BOE, DOE…
+    number: int | None
+    date: dt.date | None
+
+
+@dataclass(frozen=True)
+class Instrument:
+    """A decree, order… that makes or amends the text the catalogue reproduces, as the sources state it.
+
+    A date is None where the sources do not give it; ``notes`` then says why, in Spanish and Basque, keyed
+    by the field (``published``, ``gazette``, ``status``…), as it does for a date computed from a rule."""
+
+    id: str
+    kind: str  # one of INSTRUMENT_KINDS
+    title: Text  # es as printed; eu only where the Basque official title is printed
+    gazette: Gazette
+    approved: dt.date | None  # the date the instrument bears
+    published: dt.date | None
+    in_force: dt.date | None
+    repealed: dt.date | None
+    status: str  # one of INSTRUMENT_STATUSES
+    source: tuple[Citation, ...]
+    notes: dict[str, Text] = field(default_factory=dict)
+    amends: tuple[str, ...] = ()  # ids of the instruments of the same regulation it amends
+
+
+@dataclass(frozen=True)
+class RelatedRule:
+    """Another rule the regulation's texts cite (a law, a casino regulation…), and what for."""
+
+    id: str
+    title: Text  # es as cited; eu where the Basque text cites it
+    cited_at: tuple[Citation, ...]
+    notes: Text  # es and eu
+
+
+@dataclass(frozen=True)
+class Source:
+    """A regulation text in ../shared/sources/, and what it honestly is (es and eu)."""
+
+    id: str
+    file: str
+    description: str
+    what: Text
+
+
 @dataclass(frozen=True)
 class Regulation:
     id: str
@@ -80,9 +135,35 @@ class Regulation:
     jurisdiction: Text
     sources: tuple[str, ...]
     versions: tuple[Version, ...]
+    instruments: tuple[Instrument, ...] = ()
+    related: tuple[RelatedRule, ...] = ()
+
+    def instrument(self, instrument_id: str) -> Instrument:
+        return next(i for i in self.instruments if i.id == instrument_id)
 
     def version(self, version_id: str) -> Version:
         return next(v for v in self.versions if v.id == version_id)
+
+
+NOTE_LANGUAGES = ("es", "eu")  # the legal team's languages: every editorial note is written in both
+
+
+@dataclass(frozen=True)
+class Note:
+    """An editors' note on a paragraph of official text, for the legal team, in Spanish and Basque.
+
+    ``kind`` is ``sic`` (a misprint kept as printed), ``review`` (a damaged passage and how it is read),
+    ``discrepancy`` (the Spanish and Basque official texts differ; ``decision`` is the editors' proposal),
+    ``source_note`` (where the text lies in the source) or ``ocr_fix`` (``printed`` read as ``fixed``)."""
+
+    kind: str
+    text: Text
+    line: int  # of the game file
+    quoted: str = ""  # the words of the official text the note is about
+    at: tuple[Citation, ...] = ()  # the source line the note is about, when it names one
+    printed: str = ""
+    fixed: str = ""
+    decision: Text = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -93,7 +174,7 @@ class Block:
     source: tuple[Citation, ...]
     label: str = ""
     source_by_lang: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
-    notes: tuple[tuple[str, str], ...] = ()  # (kind, text): sic, OCR fixes, discrepancies, for the review
+    notes: tuple[Note, ...] = ()  # sic, OCR fixes, discrepancies…: the editors' notes for the legal team
     ocr_fixes: tuple[tuple[str, str], ...] = ()  # (printed, fixed): the OCR text's words and what they read
     table: str = ""  # a table printed here, whose cells are data of the game's rules (``text`` is then empty)
     headings: dict[str, Text] = field(default_factory=dict)  # a table's own words: columns, rows, legend
@@ -106,7 +187,7 @@ class Section:
     source: tuple[Citation, ...]
     blocks: tuple[Block, ...]
     sections: tuple[Section, ...] = ()
-    notes: tuple[tuple[str, str], ...] = ()
+    notes: tuple[Note, ...] = ()
 
     def walk(self, depth: int = 0) -> list[tuple[int, Section]]:
         """This section and its subsections, depth first, with their depth."""
@@ -118,10 +199,11 @@ class Section:
 
 @dataclass(frozen=True)
 class Reading:
-    """How the catalogue reads a damaged or ambiguous passage, and why (Spanish, for the legal team)."""
+    """How the catalogue reads a damaged or ambiguous passage, and why, for the legal team (Spanish and
+    Basque)."""
 
     field: str
-    text: str
+    text: Text
     file: str
     line: int
 
@@ -208,3 +290,4 @@ class Catalog:
     games: tuple[Game, ...]
     terms: tuple[Term, ...]
     sources: dict[str, str]
+    documents: dict[str, Source] = field(default_factory=dict)  # the same sources, with what each file is

@@ -53,7 +53,7 @@ def legal_material(words: str, game: Game) -> list[str]:
     the marks above, the game's readings, the notes of its game file."""
     found = [f"{what}: «{match.group(0)}»" for pattern, what in LEGAL if (match := pattern.search(words))]
     found += [f"the reading of {reading.field}" for reading in game.readings
-              if " ".join(reading.text.split())[:60] in words]
+              if any(" ".join(text.split())[:60] in words for text in reading.text.values())]
     found += [f"a note of the game file: «{text[:40]}»" for note in getattr(game.rules, "notes", ())
               for text in note.text.values() if text[:40] in words]
     return found

@@ -64,7 +64,7 @@ def test_extremadura_three_sevens_is_an_option_and_a_reading() -> None:
     game = GAMES["extremadura/veintiuno-o-black-jack"]
     assert game.rules.rules.three_sevens_pays == 2
     assert game.rules.three_sevens.id == "tres-sietes"
-    assert any(r.field == "three_sevens.reading" and "1068-1072" in r.text for r in game.readings)
+    assert any(r.field == "three_sevens.reading" and "1068-1072" in r.text["es"] for r in game.readings)
 
 
 def test_triple_black_jack_plays_three_dealer_hands_without_doubling() -> None:

@@ -49,7 +49,7 @@ def test_the_gaps_of_the_euskadi_text_are_read_and_recorded_with_their_lines() -
     """The table lost in 000 is read from 002 (rows 3, 5 and 7 damaged, each with its reading); the punto's
     rule cut short at 000:2326 is completed from 000:2757-2760 with a reading."""
     game = next(g for g in GAMES if g.key == "euskadi/ferrocarril-bacara-o-chemin-de-fer")
-    readings = {r.field: r.text for r in game.readings}
+    readings = {r.field: r.text["es"] for r in game.readings}
     for row in (3, 5, 7):
         field = f"drawing.bank.table.rows[{row}].reading"
         assert field in readings and f"002:{5355 + row}" in readings[field]

@@ -664,7 +664,8 @@ def _roulette_facts(game: Game, others: Sequence[Game]) -> GameFacts:
                                         {o.regulation.id: {b.id: b.bet.payout for b in o.rules.bets} for o in others})
     covers = {b.info.limit: b.covers for b in bets if b.info.limit and not b.announced}
     if spec.limits.tiers:
-        findings.append(lint.limit_tiers(spec.limits.maximum, covers))
+        findings.append(replace(lint.limit_tiers(spec.limits.maximum, covers),
+                                source=spec.limits.tiers_source + spec.limits.source))
     examples = tuple((example, run_example(game, example)) for example in game.examples)
     return GameFacts(game, bets, tuple(findings), examples)
 
@@ -1085,8 +1086,10 @@ def _bet_of_reading(game: Game, field: str) -> str | None:
 
 
 def _bet_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
-    """The lines of each bet of a game, by its id."""
-    return {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
+    """The lines of each bet of a game, by its id, and of each line of its pay table, by its hand."""
+    found = {str(p.category): tuple(p.source) for p in getattr(game.rules, "pays", ())
+             if getattr(p, "category", None) and getattr(p, "source", None)}
+    return found | {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
 
 
 def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequence[Game]) -> tuple[lint.Finding, ...]:
@@ -1099,13 +1102,19 @@ def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequenc
     elsewhere = {o.regulation.id: _bet_sources(o) for o in others}
 
     def cited(f: lint.Finding) -> lint.Finding:
+        if not f.source and "read_source" in f.values:  # a figure two passages of the text give otherwise
+            return replace(f, source=Citation.parse_all(f"{f.values['read_source']}; {f.values['other_source']}"))
         if f.source or "bet" not in f.values:
             return f
         bet = str(f.values["bet"]).split()[0]
         other = elsewhere.get(str(f.values["regulation"]), {}) if f.check == "payout-elsewhere" else {}
-        return replace(f, source=sources.get(bet, ()) + other.get(bet, ()))
+        own = sources.get(bet) or tuple(getattr(game.rules, f"{bet}_source", ()))  # a box, a deck…
+        return replace(f, source=own + other.get(bet, ()))
 
     found = [cited(f) for f in findings]
+    # a maximum another regulation sets, where this one sets none: this text's lines of the bet as well
+    found = [replace(f, source=tuple(dict.fromkeys(sources.get(str(f.values["bet"]), ()) + f.source)))
+             if f.check == "bet-limit-elsewhere" else f for f in found]
     edges = {str(f.values["bet"]): f.values["edge"] for f in findings
              if f.check == "player-expectation" and not f.values.get("rejected_reading")}
     found += [replace(f, source=sources.get(f.values["bet"].split()[0], ()))

@@ -31,16 +31,20 @@ from pathlib import Path
 import jinja2
 
 from . import __version__
+from .approvals import Approvals, load_approvals
 from .catalog import FAMILIES, load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
+from .coverage import coverage
 from .engine import memo
-from .errors import BuildError
+from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .i18n import LANGUAGES, StrictTranslations, load_translations
-from .models import Block, Catalog, Game, Section, cite
+from .models import Catalog, Game, cite
 from .render import data, site
 from .render.env import make_env
-from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_job, write_pdfs
+from .render.review import ReviewContext, flat, write_review
+from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, sheet_job, write_pdfs
+from .review import digest, official_lines, sheet_rows
 from .tablespec import json_schema
 from .terms import Wording
 
@@ -69,6 +73,11 @@ class Project:
     @property
     def locale(self) -> Path:
         return self.root / "locale"
+
+    @property
+    def sources(self) -> Path:
+        """The regulation texts, ``../shared/sources/`` beside the repository (the review's coverage reads them)."""
+        return self.root.parent / "shared" / "sources"
 
 
 @dataclass
@@ -181,36 +190,101 @@ def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[s
     return found
 
 
+def shared_digest(project: Project) -> str:
+    """The hash of what every output depends on: the templates, the catalogs, the package, the regulations."""
+    shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
+                                                                          ).read_text("utf-8")
+    return hashlib.sha256((shared + __version__).encode()).hexdigest()
+
+
 def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None,
-          date: dt.date | None = None) -> Report:
-    """Validate, render every output into a temporary folder, then swap it in for ``out``."""
+          date: dt.date | None = None, require_approved: bool = False) -> Report:
+    """Validate, render every output into a temporary folder, then swap it in for ``out``.
+
+    ``require_approved``: refuse to print a casino's table whose sheet text is not approved as it is."""
     catalog = load_catalog(project.catalog)
+    approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games})
     translations = load_translations(project.locale)
     misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)
     if misworded:
         raise BuildError(misworded)
     config = load_or_raise(config_path, catalog)
-    shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
-                                                                          ).read_text("utf-8")
-    shared = hashlib.sha256((shared + __version__).encode()).hexdigest()
+    shared = shared_digest(project)
     cache = cache or out.parent / ".jokoak-cache"
     facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache)
              for game in catalog.games}
     check_decisions(config, positive_expectations(config, facts))
     day = build_date(date)
-    keys = {game.key: game_key(game, shared, day, same_game_elsewhere(game, catalog.games))
+    html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
+    texts = {game.key: game_texts(facts[game.key], html_envs, day) for game in catalog.games}
+    states = {key: {lang: approvals.sheet_state(key, lang, digest(flat(rows)), digest(official))
+                    for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
+    drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
+              for key, by_lang in states.items()}
+    if require_approved:
+        _require_approved(config, catalog, states, approvals)
+    keys = {game.key: _with(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)), drafts[game.key])
             for game in catalog.games}
-    keys[CASINO] = casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog)
+    keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
+                         tuple(drafts[t.game] for t in config.tables))
     out.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared
     try:
-        report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache)
+        report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache,
+                         Approved(approvals, texts, states, drafts))
         _swap(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return report
+
+
+@dataclass(frozen=True)
+class Approved:
+    """What the legal team approved, and where each game's texts stand against it."""
+
+    approvals: Approvals
+    texts: dict[str, dict[str, tuple[list[list[str]], list[str]]]]  # game → language → (sheet rows, official lines)
+    states: dict[str, dict[str, str]]  # game → language → aprobada, pendiente or cambiada
+    drafts: dict[str, tuple[str, ...]]  # game → the languages it is watermarked in
+
+
+def game_texts(facts: GameFacts, envs: dict[str, jinja2.Environment],
+               day: dt.date) -> dict[str, tuple[list[list[str]], list[str]]]:
+    """By language, the text of a game's model sheet (with every example it may print) and its official text:
+    what an approval binds."""
+    game = facts.game
+    sheet = Sheet(facts, None, None, day, sheet_examples(facts, None))
+    found = {}
+    for lang in game.languages:
+        rows = sheet_rows(sheet_html(envs, sheet, (lang,), "../../fonts"))
+        found[lang] = ([row.get(lang, []) for row in rows], official_lines(game, lang))
+    return found
+
+
+def _with(key: str, drafts: object) -> str:
+    """An output key that also changes when what is watermarked changes."""
+    return hashlib.sha256(f"{key}\n{drafts!r}".encode()).hexdigest()[:12]
+
+
+def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[str, str]],
+                      approvals: Approvals) -> None:
+    """A print run: every table's sheet in every language of the regulation must be approved as it is now."""
+    problems = []
+    games = {game.key: game for game in catalog.games}
+    for key in sorted({table.game for table in config.tables}):
+        for lang, state in states[key].items():
+            if state == "aprobada":
+                continue
+            found = approvals.sheets.get((key, lang))
+            why = ("has no approval" if found is None else
+                   f"changed since its approval by {found.approval.by} on {found.approval.date.isoformat()} "
+                   f"({found.approval.ref}); see the redline in build/review")
+            problems.append(Problem(games[key].file, 1, f"approval ({lang})",
+                                    f"the {lang} sheet of {key} {why}: --require-approved refuses to print it"))
+    if problems:
+        raise BuildError(problems)
 
 
 def _swap(staging: Path, out: Path) -> None:
@@ -237,7 +311,7 @@ CASINO = "casino"  # the manifest's entry for the casino's sheets and packs
 
 def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTranslations], config: Config,
             facts: dict[str, GameFacts], keys: dict[str, str], day: dt.date, out: Path, staging: Path,
-            cache: Path) -> Report:
+            cache: Path, approved: Approved) -> Report:
     report = Report()
     html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
     text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
@@ -254,7 +328,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             report.reused.append(game.key)
         else:
             pdfs += _render_game(game, facts[game.key], day, html_envs, text_envs, translations, keys[game.key],
-                                 staging)
+                                 staging, approved.drafts[game.key])
             report.rendered.append(game.key)
         manifest[game.key] = {"key": keys[game.key], "files": files}
         downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
@@ -263,7 +337,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
         report.reused.append(CASINO)
     else:
-        packs += _render_casino(config, facts, day, html_envs, staging)
+        packs += _render_casino(config, facts, day, html_envs, staging, approved.drafts)
         report.rendered.append(CASINO)
     manifest[CASINO] = {"key": keys[CASINO], "files": files}
     write_pdfs(pdfs, packs)
@@ -272,7 +346,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     (staging / "data").mkdir(exist_ok=True)
     (staging / "data" / "data.schema.json").write_text(
         json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
-    _render_review(catalog, facts, html_envs["es"], staging)
+    write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
+                               day, _build_id(keys), coverage(catalog, project.sources)), staging / "review")
     _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
@@ -317,12 +392,12 @@ def _casino_files(config: Config) -> list[str]:
 
 def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str, jinja2.Environment],
                  text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations], key: str,
-                 staging: Path) -> list[PdfJob]:
+                 staging: Path, drafts: tuple[str, ...]) -> list[PdfJob]:
     """Write a game's model sheets (HTML), official text and data; return the PDFs still to lay out."""
     pdfs = []
     sheets = staging / "sheets" / game.regulation.id
     sheets.mkdir(parents=True, exist_ok=True)
-    model = Sheet(facts, None, None, day, sheet_examples(facts, None))
+    model = Sheet(facts, None, None, day, sheet_examples(facts, None), drafts)
     for variant in sheet_variants(game):
         pdfs.append(sheet_job(html_envs, model, variant, "../../fonts", staging / "sheets" / _stem(game, variant)))
     official = staging / "official" / game.regulation.id
@@ -341,11 +416,13 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
 
 
 def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
-                   html_envs: dict[str, jinja2.Environment], staging: Path) -> list[PackJob]:
+                   html_envs: dict[str, jinja2.Environment], staging: Path,
+                   drafts: dict[str, tuple[str, ...]]) -> list[PackJob]:
     """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs."""
     folder = staging / "casino"
     folder.mkdir(parents=True, exist_ok=True)
-    sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table))
+    sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),
+                              drafts[table.game])
               for table in config.tables}
     packs = []
     for variant in variants(config.regulation.languages):
@@ -374,23 +451,15 @@ def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str,
         "title": tr.format("%(game)s: official text", **values),
         "intro": tr.format("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "
                            "source it was taken from.", **values),
-        "differs": tr.gettext("The Spanish and Basque official texts of this paragraph differ; the review report "
-                              "records the difference and the decision taken."),
+        "differs": tr.gettext("The Spanish and Basque official texts of this paragraph differ; the review records "
+                              "the difference and the decision proposed for it, and whether the legal team approved "
+                              "it."),
     }
 
 
-def _render_review(catalog: Catalog, facts: dict[str, GameFacts], env: jinja2.Environment, staging: Path) -> None:
-    games = []
-    for game in catalog.games:
-        notes: list[tuple[Section, Block | None, str, str]] = []
-        for _depth, section in game.sections():
-            notes += [(section, None, kind, text) for kind, text in section.notes]
-            for block in section.blocks:
-                notes += [(section, block, kind, text) for kind, text in block.notes]
-        names = bet_names(game, "es")
-        games.append({"facts": facts[game.key], "names": names, "notes": notes})
-    html = env.get_template("review/review.html.jinja").render(games=games)
-    (staging / "review.html").write_text(html, "utf-8")
+def _build_id(keys: dict[str, str]) -> str:
+    """The build's id: the hash of every output's key (the same inputs and date give the same id)."""
+    return hashlib.sha256(json.dumps(keys, sort_keys=True).encode()).hexdigest()[:12]
 
 
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],

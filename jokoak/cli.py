@@ -32,6 +32,9 @@ def get_parser() -> argparse.ArgumentParser:
     parser.add_argument("--date", type=_date, default=None,
                         help="the date printed on the sheets, YYYY-MM-DD "
                              "(default: SOURCE_DATE_EPOCH if set, else today)")
+    parser.add_argument("--require-approved", action="store_true",
+                        help="fail unless every table's sheet is approved as it is (catalog/approvals.yaml): for a "
+                             "print run; without it, a sheet not approved is printed with a DRAFT watermark")
     parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
     return parser
 
@@ -47,7 +50,7 @@ def main(argv: Sequence[str]) -> int:
     args = get_parser().parse_args(argv)
     started = time.perf_counter()
     try:
-        report = build(Project(args.root), args.out, args.config, args.cache, args.date)
+        report = build(Project(args.root), args.out, args.config, args.cache, args.date, args.require_approved)
     except BuildError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import jinja2
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 from .. import i18n
 from ..catalog import FAMILIES
@@ -73,7 +73,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         percent=lambda v, d=2: i18n.percent(v, lang, d),
         number=lambda v: i18n.number(v, lang),
         date=lambda v: i18n.format_date(v, lang),
-        listing=lambda v, style="standard": i18n.listing(list(v), lang, style),
+        listing=lambda v, style="standard": _listing(list(v), lang, style),
         numbers=lambda v: numbers(v, lang),
         alternatives=lambda v: numbers(sorted(v), lang, "or"),
         fraction=fraction_text,
@@ -87,6 +87,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         offered=offered,
         red_suits=red_suits_html if kind == "html" else lambda cards, sep=" ": sep.join(map(str, cards)),
         draws_keyword=lambda engine: FAMILIES[engine].draws,
+        quotes=official_quotes,
     )
     return env
 
@@ -111,6 +112,27 @@ def _new_ngettext(strict: i18n.StrictTranslations) -> Any:
         variables.setdefault("num", i18n.number(count, strict.lang))
         return _interpolate(context, strict.ngettext(singular, plural, count), variables)
     return ngettext
+
+
+def _listing(items: list[Any], lang: str, style: Literal["standard", "or"]) -> str:
+    """A list in words; markup when an item is markup (a name marked with its language), the rest escaped."""
+    if any(isinstance(item, Markup) for item in items):
+        return Markup(i18n.listing([str(escape(item)) for item in items], lang, style))
+    return i18n.listing(items, lang, style)
+
+
+_QUOTED = re.compile(r"«(?:[^«»]|«[^«»]*»)*»[\w-]*")  # a quotation (with those it quotes, and a Basque ending)
+
+
+def official_quotes(text: str) -> Markup:
+    """A note of the review, escaped, with each «quotation» of the regulation marked as its words.
+
+    >>> official_quotes('léase «realizará» <b>')
+    Markup('léase <span class="official">«realizará»</span> &lt;b&gt;')
+    >>> official_quotes('«Jarraian «besterik ez» iragarriko du» (anunciará)')
+    Markup('<span class="official">«Jarraian «besterik ez» iragarriko du»</span> (anunciará)')
+    """
+    return Markup(_QUOTED.sub(lambda m: f'<span class="official">{m.group(0)}</span>', str(escape(text))))
 
 
 SUIT_SIGNS = {"c": "♣", "d": "♦", "h": "♥", "s": "♠"}

@@ -48,6 +48,7 @@ class Sheet:
     casino: str | None
     date: dt.date  # the build's date, printed in the footer
     examples: tuple[tuple[Example, Result], ...]
+    drafts: tuple[str, ...] = ()  # the languages whose text the legal team has not approved as it is: watermarked
 
     @property
     def game(self) -> Any:
@@ -133,7 +134,7 @@ def _scaled(example: Example, times: int) -> Example:
 def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str) -> str:
     """The HTML of one sheet in ``langs`` (one language, or es and eu side by side)."""
     context = {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
-               "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs}
+               "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts}
     return page_html(envs, langs, "sheet/sections.html.jinja", "sheet/running.html.jinja", context, fonts_url)[0]
 
 
@@ -170,12 +171,14 @@ def page_html(envs: dict[str, jinja2.Environment], langs: tuple[str, ...], secti
 
 def _running(env: jinja2.Environment, template: str, context: dict[str, Any], lang: str) -> dict[str, Any]:
     """What every page repeats in ``lang``: the head, the foot, the words of «page n of m» as CSS content, the
-    document's title, and what the first page's foot adds (the five parts of ``template``)."""
+    document's title, what the first page's foot adds, and the watermark of a draft (the six parts of
+    ``template``; the last is empty on a text the legal team approved)."""
     parts = [part.strip() for part in env.get_template(template).render(**context).split(SECTION)]
-    head, foot, page, title, citation = parts[1:]
+    head, foot, page, title, citation, draft = parts[1:]
     counters = {"page": "counter(page)", "pages": "counter(pages)"}
     return {"lang": lang, "head": Markup(head), "foot": Markup(foot), "title": Markup(title).striptags(),
-            "page": Markup(css_content(Markup(page).unescape(), counters)), "citation": Markup(citation)}
+            "page": Markup(css_content(Markup(page).unescape(), counters)), "citation": Markup(citation),
+            "draft": Markup(draft)}
 
 
 def css_content(message: str, counters: dict[str, str]) -> str:

@@ -1,0 +1,103 @@
+"""Record the legal team's approval of a sheet, or its decision on a review item, in catalog/approvals.yaml.
+
+    .venv/bin/python scripts/approve.py sheet euskadi/ruleta-francesa eu --by "Ane Etxeberria" --ref "Informe 12/2026"
+    .venv/bin/python scripts/approve.py item euskadi/ruleta-francesa discrepancy-3 aprobada --by "…" --ref "…"
+
+A sheet is approved as its text is now (the model sheet with every example it may print, and the official
+text, in that language): the hashes go to approvals.yaml and the text to catalog/approved/<game>.<lang>.txt,
+from which the review draws the redline when the text changes. An item is decided as it is now (its digest):
+if it changes, it is «propuesta» again. ``--date`` defaults to today. The previous record of the same sheet or
+item is replaced.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from jokoak.approvals import APPROVALS, APPROVED, approved_text  # noqa: E402
+from jokoak.build import Project, cached_facts, game_texts, shared_digest  # noqa: E402
+from jokoak.catalog import load_catalog  # noqa: E402
+from jokoak.errors import BuildError  # noqa: E402
+from jokoak.facts import same_game_elsewhere  # noqa: E402
+from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
+from jokoak.render.env import make_env  # noqa: E402
+from jokoak.render.review import flat  # noqa: E402
+from jokoak.review import digest, game_items  # noqa: E402
+
+HEADER = """\
+# The legal team's approvals and decisions, written by scripts/approve.py (see jokoak/approvals.py).
+# sheets: a game's sheet and official text in one language, approved as they were (their sha256);
+#         the approved text is kept in approved/<regulation>/<game>.<lang>.txt.
+# items:  a review item's decision (aprobada or rechazada), bound to the item as it was (its digest).
+"""
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    kinds = parser.add_subparsers(dest="kind", required=True)
+    sheet = kinds.add_parser("sheet", help="approve a game's sheet and official text in one language")
+    sheet.add_argument("game")
+    sheet.add_argument("lang", choices=LANGUAGES)
+    item = kinds.add_parser("item", help="record the decision on one review item")
+    item.add_argument("game")
+    item.add_argument("item")
+    item.add_argument("status", choices=("aprobada", "rechazada"))
+    for sub in (sheet, item):
+        sub.add_argument("--by", required=True, help="who decides")
+        sub.add_argument("--ref", required=True, help="the reference of their note")
+        sub.add_argument("--date", type=dt.date.fromisoformat, default=dt.date.today())
+        sub.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    project = Project(args.root)
+    try:
+        catalog = load_catalog(project.catalog)
+    except BuildError as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    game = next((g for g in catalog.games if g.key == args.game), None)
+    if game is None:
+        print(f"unknown game {args.game!r}: expected <regulation>/<game id>", file=sys.stderr)
+        return 1
+    facts = cached_facts(game, same_game_elsewhere(game, catalog.games), shared_digest(project),
+                         project.root / ".jokoak-cache")
+    path = project.catalog / APPROVALS
+    doc: dict[str, Any] = (yaml.safe_load(path.read_text("utf-8")) if path.is_file() else None) or {}
+    record = {"by": args.by, "date": args.date, "ref": args.ref}
+    if args.kind == "sheet":
+        if args.lang not in game.languages:
+            print(f"{game.key} has no {args.lang} text", file=sys.stderr)
+            return 1
+        translations = load_translations(project.locale)
+        envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
+        rows, official = game_texts(facts, envs, args.date)[args.lang]
+        lines = flat(rows)
+        kept = project.catalog / APPROVED / f"{game.key}.{args.lang}.txt"
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        kept.write_text(approved_text(lines, official), "utf-8")
+        entry = {"game": game.key, "lang": args.lang, "sheet": digest(lines), "official": digest(official), **record}
+        doc["sheets"] = [e for e in doc.get("sheets", []) if (e["game"], e["lang"]) != (game.key, args.lang)]
+        doc["sheets"].append(entry)
+    else:
+        found = next((i for i in game_items(game, facts.findings) if i.id == args.item), None)
+        if found is None or not found.needs_decision:
+            print(f"{game.key} has no item {args.item!r} to decide (see its review page)", file=sys.stderr)
+            return 1
+        entry = {"game": game.key, "item": found.id, "digest": found.digest, "status": args.status, **record}
+        doc["items"] = [e for e in doc.get("items", []) if (e["game"], e["item"]) != (game.key, found.id)]
+        doc["items"].append(entry)
+    path.write_text(HEADER + yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, width=110), "utf-8")
+    print(f"recorded in {path.relative_to(project.root)}: {entry}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -47,6 +47,7 @@ class SheetApproval:
     official: str  # sha256 of the official text as approved (``review.official_lines``)
     approval: Approval
     text: tuple[str, ...] = ()  # the approved text, sheet lines then official lines, for the redline
+    open_items: int = 0  # items still open when it was approved (``--with-open-items``)
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str]) -
         raise BuildError(problems.problems)
     sheets: dict[tuple[str, str], SheetApproval] = {}
     for item_path, node in r.items(doc, "sheets", ""):
-        if not r.keys(node, item_path, {"game", "lang", "sheet", "official", "by", "date", "ref"}):
+        if not r.keys(node, item_path, {"game", "lang", "sheet", "official", "by", "date", "ref"}, {"open_items"}):
             continue
         approval = _approval(r, node, item_path)
         game, lang = node["game"], node["lang"]
@@ -106,7 +107,9 @@ def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str]) -
             continue
         text = _approved_text(r, node, item_path, catalog / APPROVED / f"{game}.{lang}.txt", node["sheet"],
                               node["official"])
-        sheets[(game, lang)] = SheetApproval(game, lang, node["sheet"], node["official"], approval, text)
+        open_items = r.integer(node, "open_items", item_path, minimum=1) if "open_items" in node else 0
+        sheets[(game, lang)] = SheetApproval(game, lang, node["sheet"], node["official"], approval, text,
+                                             open_items or 0)
     items: dict[tuple[str, str], ItemDecision] = {}
     for item_path, node in r.items(doc, "items", ""):
         if not r.keys(node, item_path, {"game", "item", "digest", "status", "by", "date", "ref"}, {"note"}):

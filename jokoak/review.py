@@ -2,7 +2,7 @@
 
 An *item* is anything of a game the legal team must decide on: a reading of a damaged or ambiguous passage,
 a misprint kept as printed (sic), a damaged passage and its reading (review), a discrepancy between the
-Spanish and Basque official texts, an OCR correction of more than one character, a failing check of the
+Spanish and Basque official texts, an OCR correction of more than one character or of a figure, a failing check of the
 regulation lint. Each has an anchor on its game's review page (``discrepancy-3``), the source lines it is
 about, what the catalogue prints, the editors' proposal, and a status: ``propuesta`` until
 ``catalog/approvals.yaml`` records the legal team's ``aprobada`` or ``rechazada`` for the item as it is now
@@ -82,7 +82,9 @@ def _note_item(note: Note, where: tuple[Citation, ...], printed: Text) -> tuple[
     sources = tuple(sorted(set(note.at) | set(where)))
     ocr_lang = "eu" if any(c.source == "002" for c in note.at or where) else "es"  # 002's OCR is its Basque
     if note.kind == "ocr_fix":
-        kind = "ocr" if _changed_characters(note.printed, note.fixed) > 1 else "ocr_minor"
+        figures = [c for c in note.printed + note.fixed if c.isdigit()]
+        decided = _changed_characters(note.printed, note.fixed) > 1 or figures  # «len» → «1en» changes a payout
+        kind = "ocr" if decided else "ocr_minor"
         return kind, Item("", kind, note.at or where, printed={ocr_lang: f"«{note.printed}» → «{note.fixed}»"},
                           line=note.line)
     if note.quoted:  # the words it is about, in the language of the paragraph that prints them

@@ -2,11 +2,15 @@
 
     .venv/bin/python scripts/approve.py sheet euskadi/ruleta-francesa eu --by "Ane Etxeberria" --ref "Informe 12/2026"
     .venv/bin/python scripts/approve.py item euskadi/ruleta-francesa discrepancy-3 aprobada --by "…" --ref "…"
+    .venv/bin/python scripts/approve.py item euskadi/ruleta-francesa sic aprobada --by "…" --ref "…"
 
 A sheet is approved as its text is now (the model sheet with every example it may print, and the official
 text, in that language): the hashes go to approvals.yaml and the text to catalog/approved/<game>.<lang>.txt,
-from which the review draws the redline when the text changes. An item is decided as it is now (its digest):
-if it changes, it is «propuesta» again. ``--date`` defaults to today. The previous record of the same sheet or
+from which the review draws the redline when the text changes; a sheet is approved only when none of the
+game's items is open (``--with-open-items`` overrides, and the record says how many were). An item is decided as it
+is now (its digest): if it changes, it is «propuesta» again. Instead of an item's anchor, a kind (``sic``,
+``reading``…) decides every open item of that kind in the game. ``--note-es`` and ``--note-eu`` give the
+decision in words (both, or neither). ``--date`` defaults to today. The previous record of the same sheet or
 item is replaced.
 """
 
@@ -47,10 +51,13 @@ def main(argv: list[str]) -> int:
     sheet = kinds.add_parser("sheet", help="approve a game's sheet and official text in one language")
     sheet.add_argument("game")
     sheet.add_argument("lang", choices=LANGUAGES)
+    sheet.add_argument("--with-open-items", action="store_true", help="approve although items are still open")
     item = kinds.add_parser("item", help="record the decision on one review item")
     item.add_argument("game")
     item.add_argument("item")
     item.add_argument("status", choices=("aprobada", "rechazada"))
+    item.add_argument("--note-es", default="", help="the decision in words, in Spanish")
+    item.add_argument("--note-eu", default="", help="the decision in words, in Basque")
     for sub in (sheet, item):
         sub.add_argument("--by", required=True, help="who decides")
         sub.add_argument("--ref", required=True, help="the reference of their note")
@@ -72,7 +79,16 @@ def main(argv: list[str]) -> int:
     path = project.catalog / APPROVALS
     doc: dict[str, Any] = (yaml.safe_load(path.read_text("utf-8")) if path.is_file() else None) or {}
     record = {"by": args.by, "date": args.date, "ref": args.ref}
+    decided = {(e["game"], e["item"]): e["digest"] for e in doc.get("items", [])}
+    items = game_items(game, facts.findings)
+    open_items = [i for i in items if i.needs_decision and decided.get((game.key, i.id)) != i.digest]
     if args.kind == "sheet":
+        if open_items and not args.with_open_items:
+            print(f"{game.key} has {len(open_items)} open items (the first: {open_items[0].id}): decide them first, "
+                  "or approve with --with-open-items", file=sys.stderr)
+            return 1
+        if open_items:
+            record["open_items"] = len(open_items)
         if args.lang not in game.languages:
             print(f"{game.key} has no {args.lang} text", file=sys.stderr)
             return 1
@@ -87,13 +103,20 @@ def main(argv: list[str]) -> int:
         doc["sheets"] = [e for e in doc.get("sheets", []) if (e["game"], e["lang"]) != (game.key, args.lang)]
         doc["sheets"].append(entry)
     else:
-        found = next((i for i in game_items(game, facts.findings) if i.id == args.item), None)
-        if found is None or not found.needs_decision:
+        chosen = [i for i in open_items if i.kind == args.item] or [i for i in items if i.id == args.item]
+        if not chosen or not all(i.needs_decision for i in chosen):
             print(f"{game.key} has no item {args.item!r} to decide (see its review page)", file=sys.stderr)
             return 1
-        entry = {"game": game.key, "item": found.id, "digest": found.digest, "status": args.status, **record}
-        doc["items"] = [e for e in doc.get("items", []) if (e["game"], e["item"]) != (game.key, found.id)]
-        doc["items"].append(entry)
+        if bool(args.note_es) != bool(args.note_eu):
+            print("give the decision in words in both languages (--note-es and --note-eu), or in neither",
+                  file=sys.stderr)
+            return 1
+        note = {"note": {"es": args.note_es, "eu": args.note_eu}} if args.note_es else {}
+        ids = {i.id for i in chosen}
+        doc["items"] = [e for e in doc.get("items", []) if e["game"] != game.key or e["item"] not in ids]
+        doc["items"] += [{"game": game.key, "item": i.id, "digest": i.digest, "status": args.status, **record, **note}
+                         for i in chosen]
+        entry = {"game": game.key, "items": sorted(ids), "status": args.status, **record}
     path.write_text(HEADER + yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, width=110), "utf-8")
     print(f"recorded in {path.relative_to(project.root)}: {entry}")
     return 0

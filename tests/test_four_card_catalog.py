@@ -55,7 +55,7 @@ def test_every_pay_line_is_its_source_line_cell_by_cell(table: str) -> None:
 
 
 def test_every_reading_the_legal_team_must_see() -> None:
-    readings = {r.field: r.text for r in GAME.readings}
+    readings = {r.field: r.text["es"] for r in GAME.readings}
     assert "TABLA 1" in readings["bonus.reading"] and "001:1905-1908" in readings["bonus.reading"]
     assert "001:1895" in readings["ties.reading"] and "cortada" in readings["ties.reading"]
     assert "no dice si quien se retira cobra el Bono" in readings["fold.reading"]

@@ -64,7 +64,7 @@ def test_the_extremadura_rules_as_read() -> None:
 
 
 def test_every_reading_is_recorded_with_its_lines() -> None:
-    fields = {game.key: {r.field: r.text for r in game.readings} for game in GAMES.values()}
+    fields = {game.key: {r.field: r.text["es"] for r in game.readings} for game in GAMES.values()}
     texas = fields["euskadi/texas-poker"]
     assert set(texas) == {"deck.reading", "ante.reading", "rounds[0].reading", "bonus.reading", "limits.reading"}
     assert "000:4643-4646" in texas["rounds[0].reading"] and "2 × Ante" in texas["rounds[0].reading"]

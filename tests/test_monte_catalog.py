@@ -48,11 +48,11 @@ def test_the_reto_file_gives_the_rules_of_001() -> None:
 
 
 def test_every_damaged_passage_relied_on_is_a_reading_with_its_lines() -> None:
-    monte = " ".join(r.text for r in MONTE_GAME.readings)
+    monte = " ".join(r.text["es"] for r in MONTE_GAME.readings)
     for passage in ("001:785", "001:855", "001:851", "001:799", "001:839", "001:809", "001:819"):
         assert passage in monte, passage
     assert "anulará" in monte and "24,2 %" in monte
-    reto = " ".join(r.text for r in RETO_GAME.readings)
+    reto = " ".join(r.text["es"] for r in RETO_GAME.readings)
     for passage in ("001:947", "001:951", "001:959", "001:925"):
         assert passage in reto, passage
     assert next(n.source[0].first for n in MONTE_GAME.rules.notes) == 853  # the doubled and tripled cards

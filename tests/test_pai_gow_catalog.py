@@ -54,12 +54,12 @@ def test_the_settlement_table_is_the_one_printed_line_by_line() -> None:
 
 
 def test_every_reading_is_recorded_with_its_lines() -> None:
-    eus = {r.field: r.text for r in EUSKADI.readings}
+    eus = {r.field: r.text["es"] for r in EUSKADI.readings}
     assert set(eus) == {"deck.reading", "deal.reading", "ranking[1].reading", "settlement.reading",
                         "settlement.cases[7].reading", "commission.reading", "house_way.reading", "limits.reading"}
     assert "002:8962-8964" in eus["deck.reading"] and "000:4185" in eus["commission.reading"]
     assert "002:9427" in eus["settlement.cases[7].reading"]
-    ext = {r.field: r.text for r in EXTREMADURA.readings}
+    ext = {r.field: r.text["es"] for r in EXTREMADURA.readings}
     assert "001:1555" in ext["deck.reading"] and "001:1551" in ext["settlement.reading"]
     for readings in (eus, ext):
         assert OWN_TEXT in readings["house_way.reading"].lower()

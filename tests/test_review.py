@@ -80,8 +80,11 @@ def test_an_approval_binds_the_sheet_and_a_change_makes_it_a_draft_again(tmp_pat
     watermark, «cambiada» in the review with the redline of the word, and --require-approved refuses it."""
     make_project(tmp_path, HERE / "minimal_game.yaml")
     config = ["--config", str(HERE / "minimal_config.yaml")]
+    refused = subprocess.run([sys.executable, str(REPO / "scripts" / "approve.py"), "sheet", "euskadi/ruleta-francesa",
+                              "es", "--by", "A", "--ref", "R", "--root", str(tmp_path)], capture_output=True, text=True)
+    assert refused.returncode == 1 and "open items" in refused.stderr  # the caballo's lint finding is open
     for lang in ("es", "eu"):
-        _approve(tmp_path, "sheet", "euskadi/ruleta-francesa", lang)
+        _approve(tmp_path, "sheet", "euskadi/ruleta-francesa", lang, "--with-open-items")
     approvals = (tmp_path / "catalog" / "approvals.yaml").read_text("utf-8")
     assert "Informe 7/2026" in approvals and (tmp_path / "catalog" / "approved" / "euskadi").is_dir()
     out = tmp_path / "out"

@@ -82,7 +82,7 @@ def test_the_check_for_legal_material_finds_each_kind() -> None:
                      "a reading of the text", "a gap in the sources", "an erratum", "a build id"]
     assert legal_material("Decreto 181/2010, de 6 de julio. Mínimo 5 €.", game) == []
     reading = next(iter(GAMES["euskadi/poker-de-tres-cartas-o-tripoker"].readings))
-    assert legal_material(reading.text, GAMES["euskadi/poker-de-tres-cartas-o-tripoker"]) != []
+    assert legal_material(reading.text["eu"], GAMES["euskadi/poker-de-tres-cartas-o-tripoker"]) != []
 
 
 def test_no_player_sheet_carries_legal_material(built: Path) -> None:
@@ -222,12 +222,13 @@ def test_a_payout_the_texts_print_differently_is_said_the_same_way_on_every_shee
     of its columns, names the bet, what that text prints and the payout applied (the black jack insurance: 1 to 2
     in Basque, paid 2 to 1); the Spanish sheet, whose text is the one applied, says nothing of it."""
     regulation, game = key.split("/")
-    said = {"es": "el texto oficial en euskera dice «", "eu": "euskarazko testu ofizialak «"}
+    said = {"es": "el texto oficial en euskera da un pago de",
+            "eu": "euskarazko testu ofizialaren arabera, ordainsaria"}
     for variant, langs in (("es", []), ("eu", ["eu"]), ("es-eu", ["es", "eu"])):
         words = text_of(built / "sheets" / regulation / f"{game}.{variant}.html")
         for lang in ("es", "eu"):
             assert (said[lang] in words) == (lang in langs), (variant, lang)
     words = text_of(built / "sheets" / regulation / f"{game}.eu.html")
     if "black-jack" in game:
-        assert "Asegurua: euskarazko testu ofizialak «1 jarritako 2ren truke» dio; «2 jarritako 1en truke» " \
-               "ordaintzen da" in words
+        assert "Asegurua: euskarazko testu ofizialaren arabera, ordainsaria 1 jarritako 2ren truke da; 2 jarritako " \
+               "1en truke ordaintzen da" in words

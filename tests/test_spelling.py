@@ -136,7 +136,7 @@ def entries() -> Iterator[tuple[str, str, str | None]]:
     """(language, word, citation or None) for every entry of catalog/spelling.yaml."""
     doc = yaml.safe_load((REPO / "catalog" / "spelling.yaml").read_text("utf-8"))
     for lang, section in doc.items():
-        for word in section.get("proper_nouns") or ():
+        for word in [*(section.get("proper_nouns") or ()), *(section.get("words") or ())]:
             yield lang, str(word), None
         for item in section.get("official") or ():
             yield lang, str(item["word"]), str(item["source"])
@@ -172,7 +172,7 @@ def test_the_accept_list_is_well_formed() -> None:
     doc = yaml.safe_load((REPO / "catalog" / "spelling.yaml").read_text("utf-8"))
     assert set(doc) == set(DICTIONARIES)
     for lang, section in doc.items():
-        assert set(section) <= {"proper_nouns", "official"}, lang
+        assert set(section) <= {"proper_nouns", "official", "words"}, lang
         for item in section.get("official") or ():
             assert {"word", "source"} <= set(item) <= {"word", "source", "printed"}, item
             assert re.fullmatch(r"00\d:\d+", item["source"]), item
@@ -206,6 +206,7 @@ def test_every_listed_word_is_needed_by_the_build(found: Findings) -> None:
         for entry in unknown.values():
             for place in entry.places:
                 reason = ACCEPT.reason(lang, entry, place) or ""
-                used.update((lang, word) for word in re.findall(r"(?:proper noun|name|official) «([^»]*)»", reason))
+                used.update((lang, word)
+                            for word in re.findall(r"(?:proper noun|name|official|term base) «([^»]*)»", reason))
     unused = sorted(f"{lang} «{word}»" for lang, word, _ in entries() if (lang, word) not in used)
     assert not unused, "no word of the build needs these entries of catalog/spelling.yaml:\n" + "\n".join(unused)

@@ -65,8 +65,8 @@ def test_every_reading_is_recorded(key: str, fields: set[str]) -> None:
 
 
 def test_the_readings_say_which_pair_is_read_and_why() -> None:
-    eus = next(r.text for r in GAMES[EUS].readings if r.field == "minimum_pair.reading")
-    ext = next(r.text for r in GAMES[EXT].readings if r.field == "minimum_pair.reading")
+    eus = next(r.text["es"] for r in GAMES[EUS].readings if r.field == "minimum_pair.reading")
+    ext = next(r.text["es"] for r in GAMES[EXT].readings if r.field == "minimum_pair.reading")
     assert "000:3864-3865" in eus and "Se lee la pareja de jotas" in eus
     assert "001:1455" in ext and "001:1497" in ext and "001:1501" in ext and "Se lee la pareja de dieces" in ext
 

@@ -92,12 +92,12 @@ def test_every_reading_is_recorded_in_spanish_with_its_lines(key: str) -> None:
     readings = GAMES[key].readings
     assert sorted(r.field for r in readings) == sorted(READINGS[key])
     for reading in readings:
-        assert reading.line > 0 and re.search(r"\b00[012]:\d+", reading.text), reading
-        assert len({"el", "la", "de", "se", "que"} & set(re.findall(r"\w+", reading.text.lower()))) >= 2, reading
+        assert reading.line > 0 and re.search(r"\b00[012]:\d+", reading.text["es"]), reading
+        assert len({"el", "la", "de", "se", "que"} & set(re.findall(r"\w+", reading.text["es"].lower()))) >= 2, reading
 
 
 def test_the_par_plus_trio_reading_names_both_lines_and_both_edges() -> None:
-    text = next(r.text for r in GAMES[EUS].readings if r.field == "bets[1].pays[2].reading")
+    text = next(r.text["es"] for r in GAMES[EUS].readings if r.field == "bets[1].pays[2].reading")
     assert "000:4459" in text and "002:10043" in text and "7,10 %" in text and "13,45 %" in text
 
 

@@ -13,6 +13,7 @@ import datetime as dt
 import difflib
 import json
 import re
+import unicodedata
 from dataclasses import dataclass
 from itertools import zip_longest
 from pathlib import Path
@@ -23,7 +24,7 @@ from markupsafe import Markup, escape
 
 from ..approvals import Approvals
 from ..coverage import GAP, Coverage
-from ..facts import GameFacts, bet_names
+from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..i18n import LANGUAGES
 from ..models import Catalog, Game, Section, cite
 from ..review import Item, changes, digest, game_items, redline
@@ -148,7 +149,7 @@ def _redlines(ctx: ReviewContext, game: Game, lang: str) -> list[dict[str, Any]]
         _stem(g) == _stem(game) and g.regulation.id == game.regulation.id)]
     for other in sorted(others, key=lambda g: g.version.id):
         found.append(_compare("version", other, game, lang))
-    for pair in [g for g in ctx.catalog.games if g.key in game.same_as]:
+    for pair in same_game_elsewhere(game, ctx.catalog.games):  # as the lint compares them
         found.append(_compare("same_as", game, pair, lang))
     return found
 
@@ -202,21 +203,29 @@ _NUMBERING = re.compile(r"^\s*(?:[0-9]+|[ivxlc]+|[a-z])[.)]\s*")
 
 def _heading_key(section: Section, lang: str) -> str:
     """A heading without its numbering («3. Mesa de juego» → «mesa de juego»), to pair sections."""
-    heading = section.heading[lang].lower()
+    heading = "".join(c for c in unicodedata.normalize("NFD", section.heading[lang].lower())
+                      if not unicodedata.combining(c))  # «DENOMINACION» is «Denominación»
     while _NUMBERING.match(heading):
         heading = _NUMBERING.sub("", heading, count=1)
     return " ".join(heading.replace("«", " ").replace("»", " ").split())
 
 
 def _items_data(ctx: ReviewContext, decided: dict[str, list[Decided]]) -> list[dict[str, Any]]:
+    """Every item for programs: its note and proposal in each language as the pages give them."""
+    labels = {lang: ctx.envs[lang].get_template("review/labels.jinja").module for lang in LANGUAGES}
+    macros = {lang: ctx.envs[lang].get_template("macros.jinja").module for lang in LANGUAGES}
     found = []
     for key, entries in decided.items():
         game = next(g for g in ctx.catalog.games if g.key == key)
         for d in entries:
             item = d.item
+            note = item.note or ({lang: Markup(macros[lang].finding(item.finding, _names(game, lang))).striptags()  # type: ignore[attr-defined]
+                                  for lang in LANGUAGES} if item.finding else None)
+            proposal = item.proposal or ({lang: Markup(labels[lang].proposal(item.kind)).striptags()  # type: ignore[attr-defined]
+                                          for lang in LANGUAGES} if item.needs_decision else None)
             found.append({"id": item.id, "kind": item.kind, "regulation": game.regulation.id, "game": key,
                           "sources": [str(c) for c in item.sources], "needs_decision": item.needs_decision,
                           "status": d.status or None, "decided_by": d.by or None, "date": d.date or None,
                           "reference": d.ref or None, "digest": item.digest, "line": item.line,
-                          "file": game.file, "note": item.note or None, "proposal": item.proposal or None})
+                          "file": game.file, "note": note, "proposal": proposal})
     return found

@@ -173,6 +173,8 @@ def test_the_review_has_an_index_and_a_page_per_game_in_each_language_with_the_b
     assert {"reading", "sic", "review", "discrepancy", "ocr", "lint", "source_note"} <= kinds
     assert all(i["status"] in ("propuesta", "aprobada", "rechazada") for i in items if i["needs_decision"])
     assert all(i["sources"] for i in items if i["kind"] == "lint")  # every finding says which lines
+    assert all(set(i["note"]) == {"es", "eu"} and set(i["proposal"]) == {"es", "eu"}
+               for i in items if i["needs_decision"])
 
 
 def test_the_redlines_of_a_dated_version_and_of_the_same_game_elsewhere() -> None:

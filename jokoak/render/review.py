@@ -221,6 +221,8 @@ def _items_data(ctx: ReviewContext, decided: dict[str, list[Decided]]) -> list[d
             item = d.item
             note = item.note or ({lang: Markup(macros[lang].finding(item.finding, _names(game, lang))).striptags()  # type: ignore[attr-defined]
                                   for lang in LANGUAGES} if item.finding else None)
+            if item.kind in ("ocr", "ocr_minor"):  # «printed» → «fixed», the same in every language
+                note = dict.fromkeys(LANGUAGES, next(iter(item.printed.values())))
             proposal = item.proposal or ({lang: Markup(labels[lang].proposal(item.kind)).striptags()  # type: ignore[attr-defined]
                                           for lang in LANGUAGES} if item.needs_decision else None)
             found.append({"id": item.id, "kind": item.kind, "regulation": game.regulation.id, "game": key,

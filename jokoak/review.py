@@ -16,15 +16,14 @@ import difflib
 import hashlib
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
 from .engine.lint import Finding
 from .models import Citation, Game, Note, Text
 
-DECIDED = ("reading", "sic", "review", "discrepancy", "ocr", "lint")  # the kinds that need a decision
-RECORDED = ("source_note", "ocr_minor")  # listed for the record, no decision
-STATUSES = ("propuesta", "aprobada", "rechazada")
+DECIDED = ("reading", "sic", "review", "discrepancy", "ocr", "lint")  # the kinds that need a decision; the
+# others (source_note, ocr_minor) are listed for the record
 _CITED = re.compile(r"\b(\d{3}):(\d+)(?:-(\d+))?")
 
 
@@ -70,12 +69,8 @@ def game_items(game: Game, findings: Iterable[Finding]) -> list[Item]:
     items = []
     for kind, item in found:
         numbered[kind] = numbered.get(kind, 0) + 1
-        items.append(_with_id(item, f"{kind}-{numbered[kind]}"))
+        items.append(replace(item, id=f"{kind}-{numbered[kind]}"))
     return items
-
-
-def _with_id(item: Item, anchor: str) -> Item:
-    return Item(anchor, item.kind, item.sources, item.printed, item.note, item.proposal, item.finding, item.line)
 
 
 def _note_item(note: Note, where: tuple[Citation, ...], printed: Text) -> tuple[str, Item]:

@@ -42,9 +42,9 @@ from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, cite
 from .render import data, site
 from .render.env import make_env
-from .render.review import ReviewContext, flat, write_review
+from .render.review import ReviewContext, write_review
 from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, sheet_job, write_pdfs
-from .review import digest, official_lines, sheet_rows
+from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
 
@@ -217,7 +217,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     day = build_date(date)
     html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
     texts = {game.key: game_texts(facts[game.key], html_envs, day) for game in catalog.games}
-    states = {key: {lang: approvals.sheet_state(key, lang, digest(flat(rows)), digest(official))
+    states = {key: {lang: approvals.sheet_state(key, lang, *text_hashes(rows, official))
                     for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
     drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
               for key, by_lang in states.items()}
@@ -232,7 +232,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared
     try:
         report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache,
-                         Approved(approvals, texts, states, drafts))
+                         Approved(approvals, texts, states, drafts), html_envs)
         _swap(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -311,9 +311,8 @@ CASINO = "casino"  # the manifest's entry for the casino's sheets and packs
 
 def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTranslations], config: Config,
             facts: dict[str, GameFacts], keys: dict[str, str], day: dt.date, out: Path, staging: Path,
-            cache: Path, approved: Approved) -> Report:
+            cache: Path, approved: Approved, html_envs: dict[str, jinja2.Environment]) -> Report:
     report = Report()
-    html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
     text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
     shutil.copytree(FONTS, staging / "fonts", ignore=shutil.ignore_patterns("*.md", "COPYRIGHT"))
     shutil.copy(FONTS / "COPYRIGHT", staging / "fonts" / "COPYRIGHT")

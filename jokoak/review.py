@@ -178,6 +178,16 @@ def digest(lines: Sequence[str]) -> str:
     return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
 
+def flat(rows: Sequence[Sequence[str]]) -> list[str]:
+    """A sheet's lines, row after row."""
+    return [line for row in rows for line in row]
+
+
+def text_hashes(rows: Sequence[Sequence[str]], official: Sequence[str]) -> tuple[str, str]:
+    """What an approval binds: the sha256 of a sheet's lines and of its official text's."""
+    return digest(flat(rows)), digest(official)
+
+
 # ---- redlines ----------------------------------------------------------------------------------------
 
 _WORD = re.compile(r"\s+|[^\s]+")

@@ -34,8 +34,7 @@ from jokoak.errors import BuildError  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
 from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
 from jokoak.render.env import make_env  # noqa: E402
-from jokoak.render.review import flat  # noqa: E402
-from jokoak.review import digest, game_items  # noqa: E402
+from jokoak.review import flat, game_items, text_hashes  # noqa: E402
 
 HEADER = """\
 # The legal team's approvals and decisions, written by scripts/approve.py (see jokoak/approvals.py).
@@ -95,11 +94,11 @@ def main(argv: list[str]) -> int:
         translations = load_translations(project.locale)
         envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
         rows, official = game_texts(facts, envs, args.date)[args.lang]
-        lines = flat(rows)
         kept = project.catalog / APPROVED / f"{game.key}.{args.lang}.txt"
         kept.parent.mkdir(parents=True, exist_ok=True)
-        kept.write_text(approved_text(lines, official), "utf-8")
-        entry = {"game": game.key, "lang": args.lang, "sheet": digest(lines), "official": digest(official), **record}
+        kept.write_text(approved_text(flat(rows), official), "utf-8")
+        sheet_hash, official_hash = text_hashes(rows, official)
+        entry = {"game": game.key, "lang": args.lang, "sheet": sheet_hash, "official": official_hash, **record}
         doc["sheets"] = [e for e in doc.get("sheets", []) if (e["game"], e["lang"]) != (game.key, args.lang)]
         doc["sheets"].append(entry)
     else:

@@ -27,7 +27,7 @@ from ..coverage import GAP, Coverage
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..i18n import LANGUAGES
 from ..models import Catalog, Game, Section, cite
-from ..review import Item, changes, digest, game_items, redline
+from ..review import Item, changes, flat, game_items, redline, text_hashes
 
 
 @dataclass(frozen=True)
@@ -128,11 +128,7 @@ def _own_text(texts: dict[str, tuple[list[list[str]], list[str]]]) -> list[list[
 
 
 def _hashes(texts: dict[str, tuple[list[list[str]], list[str]]]) -> dict[str, tuple[str, str]]:
-    return {lang: (digest(flat(rows)), digest(official)) for lang, (rows, official) in texts.items()}
-
-
-def flat(rows: list[list[str]]) -> list[str]:
-    return [line for row in rows for line in row]
+    return {lang: text_hashes(rows, official) for lang, (rows, official) in texts.items()}
 
 
 def _redlines(ctx: ReviewContext, game: Game, lang: str) -> list[dict[str, Any]]:

@@ -546,13 +546,12 @@ def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str,
             text = {lang: r.string(block, lang, block_path) for lang in r.languages}
             citations = cite(block, "source", block_path)
             notes = _notes(r, block, block_path, citations)
-            fixes = _ocr_fixes(r, block, block_path)
             by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
                        for lang in r.languages if isinstance(block.get("source"), Map)}
             if all(text.values()):
                 blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
                                     citations, label=str(block.get("label", "")),
-                                    notes=notes, source_by_lang=by_lang, ocr_fixes=fixes))
+                                    notes=notes, source_by_lang=by_lang, ocr_fixes=_fixes_of(notes)))
         subsections = _sections(r, cite, item, "sections", item_path, tables)
         if heading:
             notes = _notes(r, item, item_path, source)
@@ -579,7 +578,7 @@ def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: froz
     by_lang = {lang: cite(block["source"], lang, join(path, "source"))
                for lang in r.languages if isinstance(block.get("source"), Map)}
     return Block({}, citations, label=str(block.get("label", "")), source_by_lang=by_lang, notes=notes,
-                 ocr_fixes=_ocr_fixes(r, block, path), table=str(block["table"]),
+                 ocr_fixes=_fixes_of(notes), table=str(block["table"]),
                  headings={key: text for key, text in headings.items() if text is not None})
 
 
@@ -610,23 +609,18 @@ def _notes(r: Reader, node: Map, path: str, citations: tuple[Citation, ...]) -> 
             found.append(Note(kind, text, node.line_of(kind), decision=decision or {}))
     if "decision" in node and "discrepancy" not in node:
         notes.error(node, "decision", path, "a decision belongs to a discrepancy, and this has none")
-    fixes = node.get("ocr_fixes")  # checked by _ocr_fixes
-    for item in fixes if isinstance(fixes, Seq) else ():
-        if isinstance(item, Map) and {"printed", "fixed", "line"} <= item.keys():
-            line = item["line"] if isinstance(item["line"], int) else 0
+    for item_path, item in r.items(node, "ocr_fixes", path):
+        line = r.integer(item, "line", item_path, minimum=1) if r.keys(item, item_path, {"printed", "fixed",
+                                                                                         "line"}) else None
+        if line:  # each whole-word occurrence of ``printed`` in the OCR source's line reads ``fixed``
             found.append(Note("ocr_fix", {}, item.line, at=(Citation(source, line, line),) if source else (),
                               printed=str(item["printed"]), fixed=str(item["fixed"])))
     return tuple(found)
 
 
-def _ocr_fixes(r: Reader, block: Map, path: str) -> tuple[tuple[str, str], ...]:
-    """A block's OCR fixes as (printed, fixed): each whole-word occurrence of ``printed`` in the
-    block's OCR lines reads ``fixed``."""
-    found = []
-    for item_path, item in r.items(block, "ocr_fixes", path):
-        if r.keys(item, item_path, {"printed", "fixed", "line"}) and r.integer(item, "line", item_path, minimum=1):
-            found.append((str(item["printed"]), str(item["fixed"])))
-    return tuple(found)
+def _fixes_of(notes: tuple[Note, ...]) -> tuple[tuple[str, str], ...]:
+    """A block's OCR fixes as (printed, fixed), from its notes."""
+    return tuple((note.printed, note.fixed) for note in notes if note.kind == "ocr_fix")
 
 
 def _ocr_source(citations: tuple[Citation, ...]) -> str:

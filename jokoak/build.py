@@ -347,7 +347,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
     write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
                                day, _build_id(keys), coverage(catalog, project.sources)), staging / "review")
-    _render_sites(project, catalog, facts, text_envs, downloads, cache, staging)
+    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
@@ -462,19 +462,22 @@ def _build_id(keys: dict[str, str]) -> str:
 
 
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
-                  envs: dict[str, jinja2.Environment], downloads: site.Downloads, cache: Path,
-                  staging: Path) -> None:
+                  envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
+                  downloads: site.Downloads, day: dt.date, cache: Path, staging: Path) -> None:
     """Write each language's sources, build the sites that changed (at the same time), copy them in."""
     builds = []
+    data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
+            for game in catalog.games}
     for lang in LANGUAGES:
         work = cache / "site" / lang
         src, doctrees, html = work / "src", work / "doctrees", work / "html"
-        changed = site.write_sources(src, envs[lang], lang, catalog, facts, downloads, project.templates,
-                                     PROJECT_NAME)
+        changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
+                                     project.templates, PROJECT_NAME, day)
         if changed or not (html / "index.html").is_file():
             builds.append((src, doctrees, html))
     site.build_html(builds)
     for lang in LANGUAGES:
         work = cache / "site" / lang
         site.copy_tree(work / "html", staging / "site" / lang)
-        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_sheets", "_static", "conf.py"))
+        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "conf.py"))
+    (staging / "site" / "index.html").write_text(site.landing(html_envs), "utf-8")

@@ -109,6 +109,7 @@ class RouletteSpec:
     zero_source: tuple[Citation, ...]
     zero_summary: tuple[Text, ...]
     zero_heading: Text | None  # the sheet's heading for the zero rule, where «the zero» is another number
+    wheel_source: tuple[Citation, ...] = ()
 
     def bet(self, bet_id: str) -> BetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -128,6 +129,7 @@ class RouletteReader:
         self.summary: tuple[Text, ...] = ()
         self.zero_source: tuple[Citation, ...] = ()
         self.zero_heading: Text | None = None
+        self.wheel_source: tuple[Citation, ...] = ()
 
     def reading(self, node: Map, path: str) -> None:
         """A reading of the text, for the legal team: ``{es: …, eu: …}`` whatever the regulation's languages."""
@@ -167,14 +169,14 @@ class RouletteReader:
             self.r.error(doc, None, "zero_rule", "even chances need the zero rule")
             return None
         return RouletteSpec(rules, tuple(bets), tuple(layouts), limits, tuple(claims),
-                            self.zero_source, self.summary, self.zero_heading)
+                            self.zero_source, self.summary, self.zero_heading, self.wheel_source)
 
     def wheel(self, node: Any, path: str) -> Wheel | None:
         if isinstance(node, Map) and "segments" in node:
             return self.money_wheel(node, path)
         if not self.r.keys(node, path, {"order", "zeros", "red", "source"}, {"reading"}):
             return None
-        self.cite(node, "source", path)
+        self.wheel_source = self.cite(node, "source", path)
         self.reading(node, path)
         read = [pocket_number(n) for n in node["order"]] if isinstance(node["order"], Seq) else []
         order = [n for n in read if n is not None]
@@ -196,7 +198,7 @@ class RouletteReader:
         """A wheel of cells showing symbols: ``segments: [{symbol: "24", count: 24}, …]``."""
         if not self.r.keys(node, path, {"segments", "source"}, {"reading"}):
             return None
-        self.cite(node, "source", path)
+        self.wheel_source = self.cite(node, "source", path)
         self.reading(node, path)
         labels: list[str] = []
         for item_path, item in self.r.items(node, "segments", path):

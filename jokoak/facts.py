@@ -47,6 +47,7 @@ from .engine import (
     tripoker,
 )
 from .engine.poker import FOUR_CARD, Category, evaluate, parse
+from .engine.steps import Step
 from .models import Citation, Example, Game, cite
 
 
@@ -1085,11 +1086,20 @@ def _bet_of_reading(game: Game, field: str) -> str | None:
     return None
 
 
-def _bet_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
+def bet_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
     """The lines of each bet of a game, by its id, and of each line of its pay table, by its hand."""
     found = {str(p.category): tuple(p.source) for p in getattr(game.rules, "pays", ())
              if getattr(p, "category", None) and getattr(p, "source", None)}
     return found | {str(b.id): tuple(b.source) for b in getattr(game.rules, "bets", ()) if getattr(b, "source", None)}
+
+
+def step_citations(game: Game, step: Step) -> tuple[Citation, ...]:
+    """The lines of the rule a step of the engine applied (:mod:`jokoak.engine.steps`): the bet's, or the rules'
+    ``<rule>_source``; empty where the catalogue keeps none (a test keeps every step cited)."""
+    kind, _, name = step.rule.partition(":")
+    found = bet_sources(game).get(name, ()) if kind == "bet" else tuple(getattr(game.rules, f"{step.rule}_source", ()))
+    return tuple(c for c in dict.fromkeys(found)  # each once, and none that another of them contains
+                 if not any(o != c and o.source == c.source and o.first <= c.first and c.last <= o.last for o in found))
 
 
 def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequence[Game]) -> tuple[lint.Finding, ...]:
@@ -1098,8 +1108,8 @@ def regulator_lint(game: Game, findings: Sequence[lint.Finding], others: Sequenc
     house edges above :data:`lint.IMPLAUSIBLE`; each group's maximum against the same game's in the other
     regulations (the lines of both texts); a maximum lower than the minimum; and every bet that gives the player
     an edge under a reading the catalogue chose, for decision."""
-    sources = _bet_sources(game)
-    elsewhere = {o.regulation.id: _bet_sources(o) for o in others}
+    sources = bet_sources(game)
+    elsewhere = {o.regulation.id: bet_sources(o) for o in others}
 
     def cited(f: lint.Finding) -> lint.Finding:
         if not f.source and "read_source" in f.values:  # a figure two passages of the text give otherwise

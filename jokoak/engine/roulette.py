@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from .steps import Step
 from .wheel import Wheel, in_layout_order, label, parse
 
 # «fixed»: a bet on the sets of numbers the regulation lists (``extra_targets``) and on no other.
@@ -219,10 +220,12 @@ def _chip(rules: Rules, bet: Bet, target: str, stake: Fraction) -> Chip:
 
 @dataclass(frozen=True)
 class Result:
-    """What a set of bets staked and what the player got back, over one or more spins."""
+    """What a set of bets staked and what the player got back, over one or more spins, and the steps the
+    engine applied to settle them (:mod:`jokoak.engine.steps`; they do not take part in comparisons)."""
 
     staked: Fraction
     returned: Fraction
+    steps: tuple[Step, ...] = field(default=(), compare=False)
 
     @property
     def net(self) -> Fraction:
@@ -259,6 +262,7 @@ class _Table:
     on_zero: str | list[str]
     returned: Fraction = Fraction(0)
     prison: list[_Prisoner] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
 
     def choice(self) -> str:
         """The player's choice at this zero: one for all zeros, or the next of a list."""
@@ -268,32 +272,50 @@ class _Table:
             raise ValueError("more zeros than choices in on_zero")
         return self.on_zero.pop(0)
 
+    def step(self, key: str, chip: Chip, rule: str = "zero", **values: object) -> None:
+        shape = self.rules.bets[chip.bet].shape if chip.bet in self.rules.bets else ""
+        covers = name_of(chip.covers) if shape in NUMBER_SHAPES else ""  # «pleno 17», but «rojo» alone
+        self.steps.append(Step(key, rule, {"bet": chip.bet, "covers": covers, **values}))
+
     def zero(self, chip: Chip, value: Fraction, last: bool) -> None:
         """A zero came with ``value`` at stake on an even chance."""
         rule = self.rules.zero_rule
         if rule.loses_all:
+            self.step("zero-loses", chip, stake=value)
             return
         halved = value / 2
         stays = (rule.below_minimum_stays and self.minimum is not None and halved < self.minimum)
         if (last and rule.last_spin_refund) or not rule.prison:
             self.returned += halved
+            self.step("zero-last-spin" if rule.prison else "zero-half", chip, stake=value, returned=halved)
         elif self.choice() == "prison" or stays:
             self.prison.append(_Prisoner(chip, value))
+            self.step("zero-prison-below-minimum" if stays else "zero-prison", chip, stake=value,
+                      minimum=self.minimum or Fraction(0))
         else:
             self.returned += halved
+            self.step("zero-half", chip, stake=value, returned=halved)
 
     def spin(self, number: int, chips: Sequence[Chip], last: bool) -> None:
+        self.steps.append(Step("spin", "wheel", {"number": label(number)}))
         prisoners, self.prison = self.prison, []
         for prisoner in prisoners:
             if number in self.rules.wheel.zeros:
                 self.zero(prisoner.chip, prisoner.value / 2, last)
             elif number in prisoner.chip.covers:
                 self.returned += prisoner.value
+                self.step("prison-freed", prisoner.chip, returned=prisoner.value)
+            else:
+                self.step("prison-lost", prisoner.chip, stake=prisoner.value)
         for chip in chips:
             if chip.even_chance and number in self.rules.wheel.zeros:
                 self.zero(chip, chip.stake, last)
             elif number in chip.covers:
                 self.returned += chip.stake * (1 + chip.payout)
+                self.step("win", chip, rule=f"bet:{chip.bet}", stake=chip.stake, payout=chip.payout,
+                          returned=chip.stake * (1 + chip.payout))
+            else:
+                self.step("lose", chip, rule=f"bet:{chip.bet}", stake=chip.stake)
 
 
 def play(rules: Rules, bets: Mapping[str, int | str | Fraction], spins: Sequence[int | str], *,
@@ -322,7 +344,7 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], spins: Sequence
         table.spin(number, chips if index == 0 else (), last_spin and index == len(spins) - 1)
     if table.prison:
         raise ValueError("a stake is still «en prisión» after the last spin")
-    return Result(sum((chip.stake for chip in chips), Fraction(0)), table.returned)
+    return Result(sum((chip.stake for chip in chips), Fraction(0)), table.returned, tuple(table.steps))
 
 
 def expected_return(rules: Rules, chip: Chip, on_zero: str = "half") -> Fraction:

@@ -22,7 +22,8 @@ from ..catalog import FAMILIES
 from ..config import Table
 from ..edges import plus_minus
 from ..engine import roulette as roulette_engine
-from ..facts import bet_names
+from ..engine.steps import Step
+from ..facts import bet_names, step_citations
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
 from . import diagrams, sheet_dice
@@ -67,9 +68,10 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
                        sector_arcs=sector_arcs, diagrams=diagrams,
-                       dice_entries=sheet_dice.entries)
+                       dice_entries=sheet_dice.entries, step_citations=step_citations, unknown_step=unknown_step)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
+        signed_money=lambda v: ("+" if v > 0 else "") + i18n.money(v, lang),
         percent=lambda v, d=2: i18n.percent(v, lang, d),
         number=lambda v: i18n.number(v, lang),
         date=lambda v: i18n.format_date(v, lang),
@@ -90,6 +92,11 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         quotes=official_quotes,
     )
     return env
+
+
+def unknown_step(step: Step) -> str:
+    """Called by a family's step template for a step it has no sentence for: the build must not print it wrong."""
+    raise ValueError(f"no sentence for the engine's step {step.key!r}: add it to templates/site/steps/")
 
 
 def _interpolate(context: jinja2.runtime.Context, message: str, variables: dict[str, Any]) -> str:

@@ -133,9 +133,24 @@ def _scaled(example: Example, times: int) -> Example:
 
 def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str) -> str:
     """The HTML of one sheet in ``langs`` (one language, or es and eu side by side)."""
-    context = {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
-               "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts}
-    return page_html(envs, langs, "sheet/sections.html.jinja", "sheet/running.html.jinja", context, fonts_url)[0]
+    return page_html(envs, langs, "sheet/sections.html.jinja", "sheet/running.html.jinja", _context(sheet, langs),
+                     fonts_url)[0]
+
+
+def _context(sheet: Sheet, langs: tuple[str, ...]) -> dict[str, Any]:
+    return {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
+            "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts}
+
+
+def sections_of(env: jinja2.Environment, template: str, context: dict[str, Any]) -> list[tuple[str, Markup]]:
+    """The sections of ``template`` rendered in ``env``'s language: (``"section"`` or ``"figure"``, its HTML)."""
+    parts = _PARTS.split(env.get_template(template).render(**context))[1:]
+    return [(kind, Markup(part.strip())) for kind, part in zip(parts[::2], parts[1::2], strict=True)]
+
+
+def model_sections(env: jinja2.Environment, sheet: Sheet, lang: str) -> list[tuple[str, Markup]]:
+    """The sections of a sheet in ``lang`` alone, as the site shows them."""
+    return sections_of(env, "sheet/sections.html.jinja", {**_context(sheet, (lang,)), "for_site": True})
 
 
 def cover_html(envs: dict[str, jinja2.Environment], langs: tuple[str, ...], context: dict[str, Any],
@@ -151,9 +166,7 @@ def page_html(envs: dict[str, jinja2.Environment], langs: tuple[str, ...], secti
     after another or side by side, and what every page repeats (template ``running_template``)."""
     columns, running = [], []
     for lang in langs:
-        html = envs[lang].get_template(sections).render(**context)
-        parts = _PARTS.split(html)[1:]
-        columns.append([(kind, lang, Markup(part.strip())) for kind, part in zip(parts[::2], parts[1::2], strict=True)])
+        columns.append([(kind, lang, html) for kind, html in sections_of(envs[lang], sections, context)])
         running.append(_running(envs[lang], running_template, context, lang))
     rows = []
     for cells in zip(*columns, strict=True):

@@ -7,18 +7,24 @@ The HTML is built with warnings as errors.
 
 from __future__ import annotations
 
+import datetime as dt
 import os
+import re
 import shutil
 import subprocess
 import sys
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import jinja2
+from markupsafe import Markup
 
 from ..errors import BuildError, Problem
-from ..facts import GameFacts, bet_names
-from ..models import Catalog
+from ..facts import GameFacts, bet_names, same_game_elsewhere
+from ..models import Catalog, Game, Regulation
+from .sheets import Sheet, model_sections
 
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 Downloads = dict[str, list[tuple[tuple[str, ...], Path]]]  # game key -> (languages, PDF) of each sheet
@@ -37,24 +43,92 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
 
 
 def pages(catalog: Catalog, lang: str) -> list[str]:
-    """The page names of the ``lang`` site."""
+    """The page names of the ``lang`` site: every regulation and game, those of a regulation without ``lang`` as a
+    page that says so and links to the page in the regulation's language; official texts only in their languages."""
     found = ["index", *SPECIAL_PAGES]
     for regulation in catalog.regulations.values():
-        if lang not in regulation.languages:
-            continue
-        games = [g for g in catalog.games if g.regulation.id == regulation.id]
         found.append(f"{regulation.id}/index")
-        for game in games:
-            found += [f"{regulation.id}/{game.id}", f"{regulation.id}/{game.id}-official"]
+        for game in (g for g in catalog.games if g.regulation.id == regulation.id):
+            found.append(f"{regulation.id}/{game.id}")
+            if lang in regulation.languages:
+                found.append(f"{regulation.id}/{game.id}-official")
     return found
 
 
-def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalog,
-                  facts: dict[str, GameFacts], downloads: Downloads,
-                  templates: Path, project: str) -> bool:
+def pdf_name(game: Game, langs: tuple[str, ...]) -> str:
+    """A sheet's file name on the site, naming regulation, game and languages: ``euskadi-ruleta-francesa-es-eu.pdf``."""
+    return f"{game.regulation.id}-{game.id}-{'-'.join(langs)}.pdf"
+
+
+@dataclass(frozen=True)
+class Part:
+    """A section of a game's player sheet as its site page shows it: the heading (None: under the previous one)
+    and the section's HTML without it."""
+
+    heading: str | None
+    html: Markup
+
+
+_HEADED = re.compile(r"\s*(<section[^>]*>)\s*<h2>(.*?)</h2>", re.S)
+
+
+def sheet_parts(env: jinja2.Environment, facts: GameFacts, lang: str, day: dt.date) -> list[Part]:
+    """The model sheet's sections in ``lang``, without its examples (the page explains each one)."""
+    parts = []
+    for _kind, html in model_sections(env, Sheet(facts, None, None, day, ()), lang):
+        headed = _HEADED.match(html)
+        if headed:
+            parts.append(Part(Markup(headed.group(2)).striptags(), Markup(headed.group(1)) + html[headed.end():]))
+        else:
+            parts.append(Part(None, html))
+    return parts
+
+
+def finder_rows(catalog: Catalog) -> list[list[Game]]:
+    """The games by row of the finder: a game with the same game of the other regulations, and with its other
+    versions (``ruleta-1977`` and ``ruleta-1979``), in the catalogue's order."""
+    rows: list[list[Game]] = []
+    for game in catalog.games:
+        row = next((r for r in rows if any(_same_row(game, other) for other in r)), None)
+        if row is None:
+            rows.append([game])
+        else:
+            row.append(game)
+    return rows
+
+
+def _same_row(game: Game, other: Game) -> bool:
+    """Whether the finder shows two games in one row: two versions of a game of one regulation (``ruleta-1977``,
+    ``ruleta-1979``), or, across regulations, the same game as the catalogue relates them (the lint's
+    :func:`same_game_elsewhere`) or under the same words in any order («Boule o Bola», «Bola o boule»)."""
+    if game.regulation.id == other.regulation.id:
+        return _VERSIONED.sub("", game.id) == _VERSIONED.sub("", other.id) and game.id != other.id
+    return bool(same_game_elsewhere(game, [other])) or _words(game) == _words(other)
+
+
+def _words(game: Game) -> frozenset[str]:
+    return frozenset(re.findall(r"\w+", game.name["es"].lower()))
+
+
+_VERSIONED = re.compile(r"-(19|20)\d\d$")
+
+
+def replacement(game: Game, catalog: Catalog) -> Game | None:
+    """The game that replaced a superseded one: the same game in the version that replaced its text."""
+    if game.superseded_by is None:
+        return None
+    return next((g for g in catalog.games if g.regulation.id == game.regulation.id and g.version.id ==
+                 game.superseded_by.id and _same_row(game, g)), None)
+
+
+def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environment, lang: str, catalog: Catalog,
+                  facts: dict[str, GameFacts], data: dict[str, Any], downloads: Downloads, templates: Path,
+                  project: str, day: dt.date) -> bool:
     """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files.
 
-    Returns whether any file changed (or went away).
+    ``env`` is the reST environment of ``lang``, ``html_env`` the HTML one (the sheet's sections, the finder, the
+    download buttons); ``data`` the data document of each game, by key (its house edges). Returns whether any file
+    changed (or went away).
     """
     written: set[Path] = set()
     changed = False
@@ -71,21 +145,33 @@ def write_sources(src: Path, env: jinja2.Environment, lang: str, catalog: Catalo
     put("conf.py", env.get_template("site/conf.py.jinja").render(
         project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
         switch=switch))
-    regulations = [r for r in catalog.regulations.values() if lang in r.languages]
-    put("index.rst", env.get_template("site/index.rst.jinja").render(regulations=regulations))
+    pdfs: dict[str, list[dict[str, object]]] = {game.key: [] for game in catalog.games}
+    for game in catalog.games:
+        for langs, pdf in downloads.get(game.key, []):
+            put(f"_extra/sheets/{pdf_name(game, langs)}", pdf.read_bytes())
+            pdfs[game.key].append({"langs": langs, "name": pdf_name(game, langs)})
+    regulations = list(catalog.regulations.values())
+
+    def finder(regulations: list[Regulation], rows: list[list[Game]], depth: str) -> str:
+        return html_env.get_template("site/finder.html.jinja").render(
+            regulations=regulations, rows=rows, pdfs=pdfs, depth=depth, replacement=lambda g: replacement(g, catalog))
+
+    put("index.rst", env.get_template("site/index.rst.jinja").render(
+        regulations=regulations, finder=finder(regulations, finder_rows(catalog), "")))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games))
+            regulation=regulation, games=games, finder=finder([regulation], [[g] for g in games], "../")))
         for game in games:
-            links = []
-            for langs, pdf in downloads.get(game.key, []):
-                relative = f"_sheets/{game.regulation.id}/{pdf.name}"
-                put(relative, pdf.read_bytes())
-                links.append({"langs": langs, "path": f"../{relative}"})
-            names_by_id = bet_names(game, lang)
+            buttons = html_env.get_template("site/downloads.html.jinja").render(game=game, pdfs=pdfs[game.key])
+            if lang not in regulation.languages:
+                put(f"{regulation.id}/{game.id}.rst", env.get_template("site/elsewhere.rst.jinja").render(
+                    game=game, buttons=buttons, replaced_by=replacement(game, catalog)))
+                continue
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
-                game=game, facts=facts[game.key], downloads=links, names=names_by_id))
+                game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
+                parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replacement(game, catalog),
+                bets=data[game.key]["bets"]))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
                 game=game, sections=game.sections()))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
@@ -126,3 +212,10 @@ def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
 
 def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo*", ".doctrees")) -> None:
     shutil.copytree(source, target, ignore=shutil.ignore_patterns(*skip))
+
+
+def landing(envs: dict[str, jinja2.Environment]) -> str:
+    """The root of the built site: the two languages, each offered in its own words."""
+    parts = [envs[lang].get_template("site/landing-offer.html.jinja").module for lang in SWITCH_LABELS]
+    return envs["es"].get_template("site/landing.html.jinja").render(
+        names=[part.name() for part in parts], offers=[part.offer() for part in parts])  # type: ignore[attr-defined]

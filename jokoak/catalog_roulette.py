@@ -456,9 +456,6 @@ def parse_payout(text: Any) -> Fraction:
     ...
     ValueError: expected a payout «N:M» such as "35:1", got '35'
     """
-    if isinstance(text, int) and not isinstance(text, bool):
-        raise ValueError(f'expected a payout «N:M» in quotes, such as "35:1"; unquoted, YAML reads it as the '
-                         f"number {text}")
     parts = str(text).split(":") if isinstance(text, str) else []
     if len(parts) != 2 or not all(p.strip().isdigit() for p in parts) or int(parts[1]) == 0:
         raise ValueError(f'expected a payout «N:M» such as "35:1", got {text!r}')

@@ -23,7 +23,17 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.field}: {self.message}"
+        return f"{self.file}:{self.line}: {_short(self.field, 120)}: {_short(self.message, 600)}"
+
+
+def _short(text: str, most: int) -> str:
+    """On one line (a value with a line break does not break the message), cut with an ellipsis.
+
+    >>> _short("a\\nb  c", 10), _short("x" * 20, 10)
+    ('a b c', 'xxxxxxxxx…')
+    """
+    flat = " ".join(text.split())
+    return flat if len(flat) <= most else flat[:most - 1] + "…"
 
 
 class BuildError(Exception):

@@ -26,7 +26,7 @@ from fractions import Fraction
 from typing import Any
 
 from .errors import Collector
-from .yamlsrc import Map, Seq
+from .yamlsrc import Map, Seq, excerpt
 
 Text = dict[str, str]
 
@@ -46,7 +46,7 @@ def kind(value: Any) -> str:
         return "a list"
     if value is None:
         return "nothing"
-    return f"{type(value).__name__} {value!r}"
+    return f"{type(value).__name__} {excerpt(value)}"
 
 
 class Reader:

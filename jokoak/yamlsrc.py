@@ -15,8 +15,11 @@ jokoak.errors.BuildError: t.yaml:2: a: duplicate key (first at line 1)
 
 from __future__ import annotations
 
+import datetime as dt
+import math
+import re
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import yaml
 
@@ -44,13 +47,52 @@ class Seq(list[Any]):
         return self.item_lines[index] if index < len(self.item_lines) else self.line
 
 
+# What a scalar means is decided here, YAML 1.2 style, and nowhere else: no octal (``012``), hexadecimal or
+# sexagesimal (``190:20:30``) numbers, no ``yes``/``no``/``on``/``off`` booleans, dates only as YYYY-MM-DD.
+_RESOLVERS = [
+    ("tag:yaml.org,2002:null", r"^(?:~|null|Null|NULL|)$", ["~", "n", "N", ""]),
+    ("tag:yaml.org,2002:bool", r"^(?:true|True|TRUE|false|False|FALSE)$", list("tTfF")),
+    ("tag:yaml.org,2002:int", r"^[-+]?(?:0|[1-9][0-9]*)$", list("-+0123456789")),
+    ("tag:yaml.org,2002:float", r"^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*|[0-9]+(?=[eE]))(?:[eE][-+]?[0-9]+)?$",
+     list("-+.0123456789")),
+    ("tag:yaml.org,2002:timestamp", r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$", list("0123456789")),
+]
+
+
+class _Loader(yaml.SafeLoader):
+    yaml_implicit_resolvers: ClassVar[dict[Any, Any]] = {}
+
+
+for _tag, _pattern, _first in _RESOLVERS:
+    _Loader.add_implicit_resolver(_tag, re.compile(_pattern), _first)
+
+MAX_BYTES = 2_000_000  # the largest game file is about 110 kB
+MAX_DEPTH = 40  # the deepest game file nests about 12 levels
+MAX_VALUES = 200_000  # values after aliases are expanded: a few thousand in a game file
+MAX_NUMBER = 10**15  # above any count, amount or share a field can mean
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def excerpt(value: Any, most: int = 60) -> str:
+    """A value as an error message quotes it: its repr, on one line, cut with an ellipsis."""
+    text = repr(value)
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
 class _Builder:
     def __init__(self, file: str) -> None:
         self.file = file
         self.problems: list[Problem] = []
-        self.scalars = yaml.SafeLoader("")
+        self.values = 0
+
+    def problem(self, node: yaml.Node, field: str, message: str) -> None:
+        self.problems.append(Problem(self.file, node.start_mark.line + 1, field or "(document)", message))
 
     def build(self, node: yaml.Node, path: str) -> Any:
+        self.values += 1
+        if self.values > MAX_VALUES:
+            raise BuildError([Problem(self.file, node.start_mark.line + 1, "(aliases)",
+                                      f"more than {MAX_VALUES:,} values once the aliases are expanded")])
         if isinstance(node, yaml.MappingNode):
             return self.mapping(node, path)
         if isinstance(node, yaml.SequenceNode):
@@ -58,7 +100,33 @@ class _Builder:
             seq.line = node.start_mark.line + 1
             seq.item_lines = [item.start_mark.line + 1 for item in node.value]
             return seq
-        return self.scalars.construct_object(node, deep=True)
+        return self.scalar(node, path)
+
+    def scalar(self, node: yaml.Node, path: str) -> Any:
+        """A scalar's value by its resolved tag; None after reporting a value no field can take."""
+        value: str = node.value
+        tag = node.tag.rpartition(":")[2]
+        if tag == "str":
+            bad = _CONTROL.search(value)
+            if bad:
+                self.problem(node, path, f"control character or lone surrogate U+{ord(bad.group()):04X} in a text")
+                return None
+            return value
+        if tag == "null":
+            return None
+        if tag == "bool":
+            return value.lower() == "true"
+        if tag in ("int", "float"):
+            number: int | float = int(value) if tag == "int" and len(value) < 20 else float(value)
+            if not math.isfinite(number) or abs(number) > MAX_NUMBER or (tag == "int" and number != int(value)):
+                self.problem(node, path, f"{excerpt(value)} is out of range for any field (at most {MAX_NUMBER:,})")
+                return None
+            return number
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            self.problem(node, path, f"{excerpt(value)} is not a valid date (YYYY-MM-DD)")
+            return None
 
     def mapping(self, node: yaml.MappingNode, path: str) -> Map:
         result = Map()
@@ -66,11 +134,14 @@ class _Builder:
         result.key_lines = {}
         for key_node, value_node in node.value:
             line = key_node.start_mark.line + 1
-            key: Any = self.scalars.construct_object(key_node)
+            key: Any = self.scalar(key_node, path) if isinstance(key_node, yaml.ScalarNode) else None
             field = f"{path}.{key}" if path else str(key)
             if not isinstance(key, str) and type(key) is not int:  # numbers key a dice bet's payouts
-                self.problems.append(Problem(self.file, line, field, f"keys must be text or whole numbers, "
-                                             f"got {key!r}"))
+                self.problems.append(Problem(self.file, line, path or "(document)",
+                                             f"keys must be text or whole numbers, got {excerpt(key)}"))
+                continue
+            if key == "<<":
+                self.problems.append(Problem(self.file, line, field, "merge keys («<<») are not used in these files"))
                 continue
             if key in result:
                 first = result.key_lines[key]
@@ -81,27 +152,67 @@ class _Builder:
         return result
 
 
+def _check_events(text: str, file: str) -> None:
+    """Refuse explicit tags (``!!python/…``, ``!!binary``, ``!!omap``…: every value here is plain YAML) and nesting
+    deeper than :data:`MAX_DEPTH`, before anything is built (the composer recurses)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        tag = getattr(event, "tag", None)
+        if tag is not None:
+            raise BuildError([Problem(file, event.start_mark.line + 1, "(tag)",
+                                      f"YAML tags such as {excerpt(tag.replace('tag:yaml.org,2002:', '!!'), 40)} are "
+                                      "not allowed in these files")])
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise BuildError([Problem(file, event.start_mark.line + 1, "(nesting)",
+                                          f"nested deeper than {MAX_DEPTH} levels")])
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+
+
 def loads(text: str, file: str) -> Any:
     """Parse one YAML document from ``text``; ``file`` names it in error messages."""
+    if len(text) > MAX_BYTES:
+        raise BuildError([Problem(file, 1, "(file)", f"larger than {MAX_BYTES:,} characters")])
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        _check_events(text, file)
+        node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
         raise BuildError([Problem(file, line, "(syntax)", f"invalid YAML: {exc.problem}")]) from None
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        raise BuildError([Problem(file, line, "(syntax)", f"character U+{exc.character:04X} is not allowed in "
+                                  "YAML")]) from None
+    except yaml.YAMLError as exc:
+        raise BuildError([Problem(file, 1, "(syntax)", f"invalid YAML: {excerpt(str(exc), 200)}")]) from None
     if node is None:
         raise BuildError([Problem(file, 1, "(document)", "the file is empty")])
     builder = _Builder(file)
     data = builder.build(node, "")
     if builder.problems:
         raise BuildError(builder.problems)
+    if data is None:
+        raise BuildError([Problem(file, node.start_mark.line + 1, "(document)",
+                                  "the file holds no value (only «null» or «~»)")])
     return data
 
 
 def load(path: Path, display: str) -> Any:
-    """Read and parse ``path``; ``display`` is the name used in messages (relative path)."""
+    """Read and parse ``path``, a regular file of at most :data:`MAX_BYTES`; ``display`` is the name used in messages
+    (relative path)."""
     try:
+        if not path.is_file():
+            what = "a folder" if path.is_dir() else "a dangling link" if path.is_symlink() and not path.exists() \
+                else "not a regular file"
+            raise BuildError([Problem(display, 1, "(file)", f"expected a YAML file, found {what}")])
+        if path.stat().st_size > MAX_BYTES:
+            raise BuildError([Problem(display, 1, "(file)", f"larger than {MAX_BYTES:,} bytes")])
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as exc:
         raise BuildError([Problem(display, 1, "(file)", f"not UTF-8 text: {exc.reason}")]) from None
+    except OSError as exc:
+        raise BuildError([Problem(display, 1, "(file)", f"cannot be read: {exc.strerror}")]) from None
     return loads(text, display)

@@ -19,7 +19,7 @@ import datetime as dt
 import math
 import re
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import yaml
 
@@ -60,7 +60,7 @@ _RESOLVERS = [
 
 
 class _Loader(yaml.SafeLoader):
-    yaml_implicit_resolvers: ClassVar[dict[Any, Any]] = {}
+    yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (PyYAML keeps its resolvers here, per class)
 
 
 for _tag, _pattern, _first in _RESOLVERS:
@@ -157,15 +157,16 @@ def _check_events(text: str, file: str) -> None:
     deeper than :data:`MAX_DEPTH`, before anything is built (the composer recurses)."""
     depth = 0
     for event in yaml.parse(text, Loader=_Loader):
+        line = event.start_mark.line + 1 if event.start_mark else 1
         tag = getattr(event, "tag", None)
         if tag is not None:
-            raise BuildError([Problem(file, event.start_mark.line + 1, "(tag)",
+            raise BuildError([Problem(file, line, "(tag)",
                                       f"YAML tags such as {excerpt(tag.replace('tag:yaml.org,2002:', '!!'), 40)} are "
                                       "not allowed in these files")])
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise BuildError([Problem(file, event.start_mark.line + 1, "(nesting)",
+                raise BuildError([Problem(file, line, "(nesting)",
                                           f"nested deeper than {MAX_DEPTH} levels")])
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1

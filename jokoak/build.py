@@ -133,7 +133,7 @@ def engine_digest() -> str:
     return digest.hexdigest()
 
 
-def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> GameFacts:
+def cached_facts(game: Game, others: list[Game], shared: str, cache: Path, writes: bool = True) -> GameFacts:
     """The engine's facts of ``game``, from the cache when nothing they depend on changed.
 
     The exact probabilities and house edges of some games take seconds (treinta y cuarenta's two rows,
@@ -148,8 +148,10 @@ def cached_facts(game: Game, others: list[Game], shared: str, cache: Path) -> Ga
             return replace(found, game=game)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         pass
-    memo.keep_in(cache / "exact")  # the exact computations that take minutes, keyed by what they depend on
+    memo.keep_in(cache / "exact", writes)  # the exact computations that take minutes, keyed by what they depend on
     found = game_facts(game, others)
+    if not writes:
+        return found
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".partial")
     partial.write_bytes(pickle.dumps(found))
@@ -198,10 +200,15 @@ def shared_digest(project: Project) -> str:
 
 
 def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None,
-          date: dt.date | None = None, require_approved: bool = False) -> Report:
+          date: dt.date | None = None, require_approved: bool = False, check: bool = False) -> Report:
     """Validate, render every output into a temporary folder, then swap it in for ``out``.
 
-    ``require_approved``: refuse to print a casino's table whose sheet text is not approved as it is."""
+    ``require_approved``: refuse to print a casino's table whose sheet text is not approved as it is. ``check``:
+    validate everything the build checks before it writes (the catalogue, the approvals, the messages, the
+    configuration, every worked example played, the casino's decisions, the text of every sheet rendered) and write
+    nothing, not even to the cache."""
+    if not check:
+        check_out(out)
     catalog = load_catalog(project.catalog)
     approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games})
     translations = load_translations(project.locale)
@@ -211,7 +218,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     config = load_or_raise(config_path, catalog)
     shared = shared_digest(project)
     cache = cache or out.parent / ".jokoak-cache"
-    facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache)
+    facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache, not check)
              for game in catalog.games}
     check_decisions(config, positive_expectations(config, facts))
     day = build_date(date)
@@ -223,13 +230,17 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
               for key, by_lang in states.items()}
     if require_approved:
         _require_approved(config, catalog, states, approvals)
+    if check:
+        return Report()
     keys = {game.key: _with(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)), drafts[game.key])
             for game in catalog.games}
     keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
                          tuple(drafts[t.game] for t in config.tables))
     out.parent.mkdir(parents=True, exist_ok=True)
+    _clean_leftovers(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the build is meant to be served and shared
+    (staging / MARKER).write_text(MARKER_TEXT, "utf-8")
     try:
         report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache,
                          Approved(approvals, texts, states, drafts), html_envs)
@@ -285,6 +296,43 @@ def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[s
                                     f"the {lang} sheet of {key} {why}: --require-approved refuses to print it"))
     if problems:
         raise BuildError(problems)
+
+
+MARKER = ".jokoak-build"  # in every build folder: what says that a folder may be replaced by a build
+MARKER_TEXT = "This folder was written by jokoak's build_docs.py; the next build replaces it as a whole.\n"
+
+
+def is_build(folder: Path) -> bool:
+    """Whether ``folder`` is a build of ours: it has the marker, or, written before the marker was, a manifest
+    of games beside the site and the sheets."""
+    if (folder / MARKER).is_file():
+        return True
+    try:
+        manifest = json.loads((folder / "manifest.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(manifest, dict) and "games" in manifest and (folder / "site").is_dir() and \
+        (folder / "sheets").is_dir()
+
+
+def check_out(out: Path) -> None:
+    """Refuse an ``--out`` the build would harm: a file, a link, or a folder that holds something and is not a
+    previous build (the build replaces its output folder as a whole)."""
+    if out.is_symlink() or (out.exists() and not out.is_dir()):
+        raise BuildError([Problem(str(out), 1, "--out", "is not a folder: give a new folder or a previous build")])
+    if out.is_dir() and any(out.iterdir()) and not is_build(out):
+        raise BuildError([Problem(str(out), 1, "--out", f"holds files and is not a previous build (it has no "
+                                  f"{MARKER}); the build replaces its output folder, so give a new or empty folder")])
+
+
+def _clean_leftovers(out: Path) -> None:
+    """Remove what a build killed before it could clean up left beside ``out``: its staging folders (each holds the
+    marker from its first moment) and the previous build it was swapping out."""
+    for leftover in out.parent.glob(f".{out.name}.*"):
+        if leftover.is_symlink() or not leftover.is_dir():
+            continue
+        if (leftover / MARKER).is_file() or (leftover.name == f".{out.name}.old" and is_build(leftover)):
+            shutil.rmtree(leftover, ignore_errors=True)
 
 
 def _swap(staging: Path, out: Path) -> None:

@@ -58,7 +58,7 @@ from .models import (
 )
 from .schema import Reader, join
 from .terms import Wording
-from .yamlsrc import Map, Seq
+from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint"}
@@ -109,7 +109,7 @@ def load_catalog(root: Path) -> Catalog:
     wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
-    for path in sorted(root.glob("*/*.yaml")):
+    for path in _game_files(root, problems):
         game = _game(root, path, regulations, problems, links, wording)
         if game is not None:
             games.append(game)
@@ -128,6 +128,35 @@ def _same_as(games: list[Game], links: list[tuple[str, int, str, str]], problems
         game, found = by_key.get(key), by_key.get(other)
         if found is None or game is None or found.regulation == game.regulation or found.engine != game.engine:
             problems.add(file, line, "same_as", f"{other!r} is not a game of the same engine in another regulation")
+
+
+ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")  # what an id may be before it becomes a path, an anchor or a name in code
+
+
+def valid_id(value: Any) -> bool:
+    """Whether ``value`` is an id: lowercase letters, digits and single hyphens (``ruleta-francesa``, ``2010``).
+
+    >>> valid_id("ruleta-francesa"), valid_id("../x"), valid_id('x=[__import__("os")]#'), valid_id("A")
+    (True, False, False, False)
+    """
+    return isinstance(value, str) and ID.fullmatch(value) is not None
+
+
+def _game_files(root: Path, problems: Collector) -> list[Path]:
+    """The game files, ``<regulation>/<game>.yaml``, each a regular file inside the catalogue: a link (to a file
+    outside it, to a device or to nothing) is refused with its path."""
+    found = []
+    for path in sorted(root.glob("*/*.yaml")):
+        if path.is_symlink() or path.parent.is_symlink():
+            linked = path.parent if path.parent.is_symlink() else path
+            problems.add(_display(root, linked), 1, "(file)", "a symbolic link: the catalogue holds its files, it "
+                         "does not follow links")
+        elif not valid_id(path.parent.name) or not valid_id(path.stem):
+            problems.add(_display(root, path), 1, "(file)", "a game file is <regulation>/<game>.yaml, both ids of "
+                         "lowercase letters, digits and hyphens")
+        else:
+            found.append(path)
+    return found
 
 
 def _display(root: Path, path: Path) -> str:
@@ -175,6 +204,9 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
     required = {"id", "languages", "title", "title_source", "jurisdiction", "jurisdiction_source", "sources",
                 "versions", "instruments"}
     if not r.keys(node, path, required, {"related"}):
+        return None
+    if not valid_id(node["id"]):
+        r.error(node, "id", path, f"expected an id of lowercase letters, digits and hyphens, got {excerpt(node['id'])}")
         return None
     languages = node["languages"]
     if not isinstance(languages, Seq) or not languages or not set(languages) <= {"es", "eu"}:
@@ -417,6 +449,9 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     doc, base_bytes = _inherit(root, path, doc, r, family.fields | family.optional)
     if doc is None or not r.keys(doc, "", GAME_FIELDS | family.fields, GAME_OPTIONAL | family.optional):
         return None
+    if not valid_id(doc["id"]):
+        r.error(doc, "id", "", f"expected an id of lowercase letters, digits and hyphens, got {excerpt(doc['id'])}")
+        return None
     regulation = regulations.get(doc["regulation"])
     if regulation is None:
         r.error(doc, "regulation", "", f"unknown regulation {doc['regulation']!r} (regulations: "
@@ -447,7 +482,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     if name is None or article is None or spec is None:
         return None
     same_as = doc.get("same_as", [])
-    if not isinstance(same_as, list) or not all(isinstance(k, str) and k.count("/") == 1 for k in same_as):
+    if not isinstance(same_as, list) or not all(isinstance(k, str) and k.count("/") == 1
+                                                and all(map(valid_id, k.split("/"))) for k in same_as):
         r.error(doc, "same_as", "", 'expected a list of the same game in other regulations, such as '
                 '["extremadura/poquer-trijoker"]')
         same_as = []
@@ -491,8 +527,8 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str]
     base_id = doc.get("based_on")
     if base_id is None:
         return doc, b""
-    base_path = path.parent / f"{base_id}.yaml"
-    if not isinstance(base_id, str) or base_path == path or not base_path.is_file():
+    base_path = path.parent / f"{base_id}.yaml" if valid_id(base_id) else path
+    if base_path == path or base_path.is_symlink() or not base_path.is_file():
         r.error(doc, "based_on", "", f"no other game {base_id!r} in {_display(root, path.parent)}")
         return None, b""
     if base_path in seen:
@@ -633,6 +669,10 @@ def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
     found = []
     for path, node in r.items(doc, "examples", ""):
         if not r.keys(node, path, {"id", "title", "bets", "expect", family.draws}, family.options | {"sheet"}):
+            continue
+        if not valid_id(node["id"]):
+            r.error(node, "id", path, f"expected an id of lowercase letters, digits and hyphens, got "
+                    f"{excerpt(node['id'])}")
             continue
         title = r.text(node, "title", path)
         bets: dict[str, Fraction] = {}

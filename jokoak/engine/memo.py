@@ -28,14 +28,15 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 _folder: Path | None = None
+_writes = True
 _memory: dict[str, Any] = {}
 
 
-def keep_in(folder: Path | None) -> Path | None:
-    """Keep results in ``folder`` (created when first needed) from now on; None: in memory only. Returns the
-    folder used until now."""
-    global _folder
-    before, _folder = _folder, folder
+def keep_in(folder: Path | None, writes: bool = True) -> Path | None:
+    """Keep results in ``folder`` (created when first needed) from now on; None: in memory only; ``writes=False``:
+    read what the folder holds, write nothing to it (``build_docs.py --check``). Returns the folder used until now."""
+    global _folder, _writes
+    before, _folder, _writes = _folder, folder, writes
     return before
 
 
@@ -87,7 +88,7 @@ def remembered(function: Callable[P, T]) -> Callable[P, T]:
                 pass  # computed again below
         result = function(*args, **kwargs)
         _memory[digest] = result
-        if path is not None:
+        if path is not None and _writes:
             path.parent.mkdir(parents=True, exist_ok=True)
             handle, partial = tempfile.mkstemp(dir=path.parent, suffix=".partial")
             with os.fdopen(handle, "wb") as file:

@@ -264,12 +264,17 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
         return
     workers = min(len(tasks), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
-    with (
-        tempfile.TemporaryDirectory(prefix="jokoak-") as scratch,
-        ProcessPoolExecutor(max_workers=workers, initializer=_use_temporary_folder, initargs=(scratch,)) as pool,
-    ):
-        for future in [pool.submit(_run, task) for task in tasks]:
-            future.result()
+    with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_temporary_folder, initargs=(scratch,))
+        try:
+            for future in [pool.submit(_run, task) for task in tasks]:
+                future.result()
+        except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+        pool.shutdown(wait=True)
 
 
 def _use_temporary_folder(folder: str) -> None:

@@ -198,9 +198,15 @@ def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
                    str(src), str(out)]
         running.append((src, out, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                                    text=True, env=env)))
+    try:
+        outputs = [process.communicate()[0] for _src, _out, process in running]
+    except BaseException:  # interrupted: no Sphinx goes on writing
+        for _src, _out, process in running:
+            process.kill()
+            process.wait()
+        raise
     problems = []
-    for src, out, process in running:
-        output, _ = process.communicate()
+    for (src, out, process), output in zip(running, outputs, strict=True):
         if process.returncode:
             shutil.rmtree(out, ignore_errors=True)  # never reuse a half-built site
             lines = [line for line in output.splitlines() if "WARNING" in line or "ERROR" in line]

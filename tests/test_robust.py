@@ -1,0 +1,161 @@
+"""A build that bad input cannot break: nothing outside the tree, nothing executed, nothing of the user's lost.
+
+Each test plants one of the reproducers of the fuzzer's findings (issue «A build that bad input cannot break») in a
+small project (tests/test_bad_input.py's), and checks that the build refuses it with ``file:line: field: message``
+and exit status 1, writes nothing and runs nothing."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from jokoak.build import MARKER, _clean_leftovers, is_build
+from jokoak.cli import main
+
+from test_bad_input import HERE, REPO, make_project
+
+
+def project(tmp_path: Path) -> Path:
+    root = tmp_path / "project"
+    make_project(root, HERE / "minimal_game.yaml")
+    return root
+
+
+def run(root: Path, out: Path, capsys: pytest.CaptureFixture[str], *options: str) -> tuple[int, list[str]]:
+    status = main(["--root", str(root), "--out", str(out), "--cache", str(root / "cache"),
+                   "--config", str(HERE / "minimal_config.yaml"), *options])
+    return status, capsys.readouterr().err.splitlines()
+
+
+def test_out_refuses_a_folder_that_is_not_a_build(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = project(tmp_path)
+    mine = tmp_path / "my-documents"
+    mine.mkdir()
+    (mine / "thesis.txt").write_text("years of work", "utf-8")
+    status, lines = run(root, mine, capsys)
+    assert status == 1
+    assert lines[0] == (f"{mine}:1: --out: holds files and is not a previous build (it has no {MARKER}); the build "
+                        "replaces its output folder, so give a new or empty folder")
+    assert [p.name for p in mine.iterdir()] == ["thesis.txt"]
+    assert (mine / "thesis.txt").read_text("utf-8") == "years of work"
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("mine", "utf-8")
+    assert run(root, a_file, capsys)[0] == 1 and a_file.read_text("utf-8") == "mine"
+
+
+def test_a_leftover_of_a_killed_build_is_cleaned_and_nothing_else(tmp_path: Path) -> None:
+    out = tmp_path / "build"
+    staging = tmp_path / ".build.k3x9a"
+    staging.mkdir()
+    (staging / MARKER).write_text("", "utf-8")
+    someone = tmp_path / ".build.mine"  # not a build's: no marker
+    someone.mkdir()
+    _clean_leftovers(out)
+    assert not staging.exists() and someone.is_dir()
+
+
+def test_check_validates_and_writes_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = project(tmp_path)
+    before = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    status = main(["--root", str(root), "--out", str(tmp_path / "out"), "--cache", str(tmp_path / "cache"),
+                   "--config", str(HERE / "minimal_config.yaml"), "--check"])
+    assert status == 0, capsys.readouterr().err
+    assert sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*")) == before
+    bad = tmp_path / "casino.yaml"
+    bad.write_text((HERE / "minimal_config.yaml").read_text("utf-8").replace("minimum: 5", "minimum: -5"), "utf-8")
+    status = main(["--root", str(root), "--out", str(tmp_path / "out"), "--cache", str(tmp_path / "cache"),
+                   "--config", str(bad), "--check"])
+    err = capsys.readouterr().err
+    assert status == 1 and err.startswith(f"{bad}:7: tables[0].minimum:"), err
+    assert not (tmp_path / "out").exists() and not (tmp_path / "cache").exists()
+
+
+@pytest.mark.parametrize(("where", "plant", "expected"), [
+    ("game id that is code", lambda root: (root / "catalog/euskadi/ruleta-francesa.yaml").rename(
+        root / 'catalog/euskadi/x=[__import__("os").system("touch PWNED")]#.yaml'),
+     'catalog/euskadi/x=[__import__("os").system("touch PWNED")]#.yaml:1: (file): a game file is '
+     "<regulation>/<game>.yaml, both ids of lowercase letters, digits and hyphens"),
+    ("a regulation id that leaves the tree", lambda root: (root / "catalog/regulations.yaml").write_text(
+        (root / "catalog/regulations.yaml").read_text("utf-8").replace("- id: euskadi", "- id: ../../../../x/reg", 1),
+        "utf-8"), "catalog/regulations.yaml:"),
+    ("based_on outside the catalogue", lambda root: (root / "catalog/euskadi/ruleta-francesa.yaml").write_text(
+        (root / "catalog/euskadi/ruleta-francesa.yaml").read_text("utf-8").replace(
+            "engine: roulette", "engine: roulette\nbased_on: ../../../outside/base", 1), "utf-8"),
+     "catalog/euskadi/ruleta-francesa.yaml:"),
+    ("a linked game file", lambda root: (root / "catalog/euskadi/triple.yaml").symlink_to(
+        REPO / "catalog/euskadi/triple-black-jack.yaml"),
+     "catalog/euskadi/triple.yaml:1: (file): a symbolic link: the catalogue holds its files, it does not follow "
+     "links"),
+    ("a dangling link", lambda root: (root / "catalog/euskadi/gone.yaml").symlink_to(root / "nowhere.yaml"),
+     "catalog/euskadi/gone.yaml:1: (file): a symbolic link"),
+    ("a folder named like a game file", lambda root: (root / "catalog/euskadi/carpeta.yaml").mkdir(),
+     "catalog/euskadi/carpeta.yaml:1: (file): expected a YAML file, found a folder"),
+    ("a FIFO", lambda root: os.mkfifo(root / "catalog/euskadi/fifo.yaml"),
+     "catalog/euskadi/fifo.yaml:1: (file): expected a YAML file, found not a regular file"),
+])
+def test_nothing_outside_the_tree_and_nothing_executed(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       where: str, plant: object, expected: str) -> None:
+    root = project(tmp_path)
+    plant(root)  # type: ignore[operator]
+    os.chdir(tmp_path)
+    status, lines = run(root, tmp_path / "out", capsys)
+    assert status == 1, where
+    assert any(line.startswith(expected) for line in lines), (where, lines)
+    assert not (tmp_path / "out").exists() and not list(tmp_path.rglob("PWNED")), where
+    assert not (tmp_path.parent / "x").exists()
+
+
+def build_process(root: Path, out: Path, date: str) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, str(REPO / "build_docs.py"), "--root", str(root), "--out", str(out),
+                             "--cache", str(root / "cache"), "--config", str(HERE / "minimal_config.yaml"),
+                             "--date", date], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+
+
+def descendants(pid: int) -> list[int]:
+    """The processes started by ``pid``, at any depth, still alive."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, IndexError, ValueError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+def test_a_build_killed_midway_leaves_the_previous_build_and_nothing_else(tmp_path: Path,
+                                                                          sig: signal.Signals) -> None:
+    root = project(tmp_path)
+    out = tmp_path / "out"
+    assert build_process(root, out, "2026-01-01").wait(timeout=600) == 0
+    assert is_build(out)
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    process = build_process(root, out, "2026-01-02")  # another date: every sheet is laid out again
+    deadline = time.monotonic() + 300
+    while not any((s / "sheets").is_dir() for s in tmp_path.glob(".out.*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    time.sleep(0.5)  # in the middle of laying out the PDFs
+    assert process.poll() is None, "the build ended before it could be killed"
+    workers = descendants(process.pid)
+    process.send_signal(sig)
+    assert process.wait(timeout=120) != 0
+    time.sleep(0.5)
+    assert not [p for p in workers if Path(f"/proc/{p}").exists()], "a worker process is still running"
+    assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+    assert not list(tmp_path.glob(".out.*")), "a temporary folder was left"
+    shutil.rmtree(out)

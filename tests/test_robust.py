@@ -7,6 +7,7 @@ and exit status 1, writes nothing and runs nothing."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -15,11 +16,10 @@ import time
 from pathlib import Path
 
 import pytest
+from test_bad_input import HERE, REPO, make_project
 
 from jokoak.build import MARKER, _clean_leftovers, is_build
 from jokoak.cli import main
-
-from test_bad_input import HERE, REPO, make_project
 
 
 def project(tmp_path: Path) -> Path:
@@ -159,3 +159,36 @@ def test_a_build_killed_midway_leaves_the_previous_build_and_nothing_else(tmp_pa
     assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
     assert not list(tmp_path.glob(".out.*")), "a temporary folder was left"
     shutil.rmtree(out)
+
+
+PAYLOADS = {  # where → what a contributor wrote there
+    'name: {es: "Ruleta Francesa"': 'name: {es: "<script>alert(1)</script> Ruleta"',
+    'name: {es: "Rojo"': 'name: {es: ".. raw:: html"',
+    '- {es: "Resumen.", eu: "Laburpena."}':
+        '- {es: "1. <img src=x onerror=alert(2)> |sub| :math:`x`", eu: "Laburpena."}',
+    'title: {es: "Pleno que gana"': 'title: {es: ">>> import os"',
+}
+
+
+def test_text_stays_text_on_the_sheets_the_site_and_the_review(tmp_path: Path) -> None:
+    root = project(tmp_path)
+    game = root / "catalog/euskadi/ruleta-francesa.yaml"
+    text = game.read_text("utf-8")
+    for where, what in PAYLOADS.items():
+        assert where in text
+        text = text.replace(where, what, 1)
+    game.write_text(text, "utf-8")
+    out = tmp_path / "out"
+    assert build_process(root, out, "2026-01-01").wait(timeout=600) == 0
+    pages = [out / "sheets/euskadi/ruleta-francesa.es.html", out / "site/es/euskadi/ruleta-francesa.html",
+             out / "review/es/euskadi/ruleta-francesa.html", out / "site/es/index.html"]
+    for page in pages:
+        html = page.read_text("utf-8")
+        assert "<script>alert" not in html and "<img src=x" not in html, page
+    site = pages[1].read_text("utf-8")
+    shown = re.sub(r"<[^>]+>", "", site)
+    for words in ("&lt;script&gt;alert(1)&lt;/script&gt; Ruleta", ".. raw:: html",
+                  "1. &lt;img src=x onerror=alert(2)&gt; |sub| :math:`x`", "&gt;&gt;&gt; import os"):
+        assert words in shown, words
+    assert "doctest" not in site.split("Registro ejecutable")[0]  # no example title became a doctest block
+    assert not list(tmp_path.rglob("PWNED"))

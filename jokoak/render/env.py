@@ -7,6 +7,7 @@ percentages, lists and dates from :mod:`jokoak.i18n` with the environment's lang
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -31,13 +32,22 @@ from . import diagrams, sheet_dice
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
 
+_BLOCK_START = re.compile(r"[^\w\s]|(?:\w{1,3}|#)[.)](?:\s|$)|\(\w{1,3}\)(?:\s|$)")  # a directive, a list…
+
+
 def rst_escape(text: Any) -> str:
-    """Escape text for reST inline content.
+    """Escape text for reST inline content: one line, inline markup escaped, and a first character that could open
+    a block (a comment or directive ``..``, a list ``1.`` or ``-``, a doctest ``>>>``, a heading's ``====``)
+    escaped too, so that whatever a catalogue text says, it stays text.
 
     >>> rst_escape("a*b_ `c`")
     'a\\\\*b\\\\_ \\\\`c\\\\`'
+    >>> rst_escape(".. raw:: html"), rst_escape("1. uno"), rst_escape(">>> import os\\n>>> x")
+    ('\\\\.. raw\\\\:\\\\: html', '\\\\1. uno', '\\\\>\\\\>\\\\> import os \\\\>\\\\>\\\\> x')
     """
-    return _RST_SPECIAL.sub(r"\\\1", str(text))
+    flat = " ".join(str(text).split())
+    escaped = _RST_SPECIAL.sub(r"\\\1", flat)
+    return "\\" + escaped if _BLOCK_START.match(flat) and not escaped.startswith("\\") else escaped
 
 
 def rst_heading(text: str, char: str) -> str:
@@ -192,7 +202,7 @@ def python_value(value: Any) -> str:
     if isinstance(value, Fraction):
         return _python_amount(value)
     if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+        return json.dumps(value, ensure_ascii=False)  # a Python literal: quotes, backslashes, line breaks escaped
     if isinstance(value, list | tuple):
         return "[" + ", ".join(python_value(v) for v in value) + "]"
     if isinstance(value, dict):

@@ -10,6 +10,7 @@ import datetime as dt
 import hashlib
 import itertools
 import re
+from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -109,16 +110,39 @@ def load_catalog(root: Path) -> Catalog:
     wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
+    bases: Bases = {}
     for path in _game_files(root, problems):
-        game = _game(root, path, regulations, problems, links, wording)
+        game = _game(root, path, regulations, problems, links, wording, bases)
         if game is not None:
             games.append(game)
     _same_as(games, links, problems)
+    _inherited_problems(root, problems, bases)
     problems.raise_if_any()
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)
     games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
     return Catalog(regulations, tuple(games), terms, sources, documents)
+
+
+Bases = dict[Path, tuple[int, str, frozenset[str]]]  # a game file → its based_on line, its base's file, the keys taken
+
+
+def _inherited_problems(root: Path, problems: Collector, bases: Bases) -> None:
+    """Each problem once, where it is: a problem in a field a game takes from its base (``based_on``) is the base's
+    when the base has problems of its own, and is not repeated under every game based on it; otherwise it is the
+    derived game's, at its ``based_on`` line (the base's lines are not its lines), naming the base's line."""
+    files = {p.file for p in problems.problems}
+    kept = []
+    for problem in problems.problems:
+        path = root.parent / problem.file
+        base = bases.get(path)
+        top = re.split(r"[.\[]", problem.field, maxsplit=1)[0]
+        if base is None or top not in base[2]:
+            kept.append(problem)
+        elif base[1] not in files:
+            kept.append(replace(problem, line=base[0], message=f"{problem.message} (in what it takes from "
+                                f"{base[1]}, line {problem.line})"))
+    problems.problems[:] = kept
 
 
 def _same_as(games: list[Game], links: list[tuple[str, int, str, str]], problems: Collector) -> None:
@@ -432,7 +456,7 @@ def _forbidden(r: Reader, node: Map, path: str, languages: tuple[str, ...]) -> d
 
 
 def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector,
-          links: list[tuple[str, int, str, str]], wording: Wording) -> Game | None:
+          links: list[tuple[str, int, str, str]], wording: Wording, bases: Bases) -> Game | None:
     file = _display(root, path)
     doc = _load(root, path, problems)
     if doc is None:
@@ -446,7 +470,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
         r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(FAMILIES)})")
         return None
     family = FAMILIES[engine]
-    doc, base_bytes = _inherit(root, path, doc, r, family.fields | family.optional)
+    doc, base_bytes = _inherit(root, path, doc, r, family.fields | family.optional, bases)
     if doc is None or not r.keys(doc, "", GAME_FIELDS | family.fields, GAME_OPTIONAL | family.optional):
         return None
     if not valid_id(doc["id"]):
@@ -513,7 +537,7 @@ def _edge_ceiling(r: Reader, doc: Map) -> tuple[Fraction, Text] | None:
     return None if reason is None else (Fraction(value), reason)
 
 
-def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str],
+def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str], bases: Bases,
              seen: tuple[Path, ...] = ()) -> tuple[Map | None, bytes]:
     """A game ``based_on`` another game of its regulation takes the engine fields and the official
     text it does not give.
@@ -541,7 +565,7 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str]
     if not isinstance(base, Map):
         return None, b""  # reported when the base game itself is loaded
     chain = Collector()
-    base, further = _inherit(root, base_path, base, Reader(_display(root, base_path), chain, ()), fields,
+    base, further = _inherit(root, base_path, base, Reader(_display(root, base_path), chain, ()), fields, {},
                              (*seen, path))
     if base is None:
         if chain.problems:
@@ -554,6 +578,7 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str]
     for key in sorted(merged.inherited):
         merged[key] = base[key]
         merged.key_lines[key] = doc.line_of("based_on")
+    bases[path] = (doc.line_of("based_on"), _display(root, base_path), merged.inherited)
     return merged, base_path.read_bytes() + further
 
 

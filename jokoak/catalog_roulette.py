@@ -326,12 +326,16 @@ class RouletteReader:
         return tuple(found)
 
     def check_sectors(self, doc: Map, rules: roulette.Rules) -> None:
-        """Each chip of a sector must sit on a valid placement of an existing plain bet."""
+        """Each chip of a sector must sit on a valid placement of an existing plain bet (a bet the file gives but could
+        not be read is reported where it is, not again at each chip on it)."""
+        given = {node.get("id") for _path, node in self.r.items(doc, "bets", "") if isinstance(node, Map)}
         for path, node in self.r.items(doc, "bets", ""):
             if not isinstance(node, Map) or node.get("shape") != "sector" or node.get("id") not in rules.bets:
                 continue
             for item_path, item in self.r.items(node, "chips", path):
                 bet = rules.bets.get(str(item.get("bet")))
+                if bet is None and item.get("bet") in given:
+                    continue
                 if bet is None or bet.shape in roulette.ANNOUNCED_SHAPES:
                     self.r.error(item, "bet", item_path, f"{item.get('bet')!r} is not a plain bet of this game")
                     continue

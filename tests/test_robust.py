@@ -19,7 +19,9 @@ import pytest
 from test_bad_input import HERE, REPO, make_project
 
 from jokoak.build import MARKER, _clean_leftovers, is_build
+from jokoak.catalog import load_catalog
 from jokoak.cli import main
+from jokoak.errors import BuildError
 
 
 def project(tmp_path: Path) -> Path:
@@ -192,3 +194,23 @@ def test_text_stays_text_on_the_sheets_the_site_and_the_review(tmp_path: Path) -
         assert words in shown, words
     assert "doctest" not in site.split("Registro ejecutable")[0]  # no example title became a doctest block
     assert not list(tmp_path.rglob("PWNED"))
+
+
+def test_a_problem_in_a_base_game_is_reported_once_at_its_line(tmp_path: Path) -> None:
+    """American roulette is based on French roulette: a payout broken in the French file is the French file's
+    problem, not the American's too (with the French line under the American file's name)."""
+    root = tmp_path / "catalog"
+    (root / "euskadi").mkdir(parents=True)
+    for name in ("regulations.yaml", "terms.yaml"):
+        shutil.copy(REPO / "catalog" / name, root / name)
+    for game in ("ruleta-francesa", "ruleta-americana-con-un-solo-cero"):
+        shutil.copy(REPO / f"catalog/euskadi/{game}.yaml", root / f"euskadi/{game}.yaml")
+    french = root / "euskadi/ruleta-francesa.yaml"
+    lines = french.read_text("utf-8").splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip() == 'payout: "17:1"')
+    lines[at] = lines[at].replace('"17:1"', '"17"')
+    french.write_text("\n".join(lines) + "\n", "utf-8")
+    with pytest.raises(BuildError) as error:
+        load_catalog(root)
+    problems = error.value.problems
+    assert [(p.file, p.line) for p in problems] == [("catalog/euskadi/ruleta-francesa.yaml", at + 1)], problems

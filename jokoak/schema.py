@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import datetime as dt
 import difflib
+import re
 from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
 from typing import Any
@@ -47,6 +48,11 @@ def kind(value: Any) -> str:
     if value is None:
         return "nothing"
     return f"{type(value).__name__} {excerpt(value)}"
+
+
+AMOUNT = re.compile(r"\d{1,12}(?:\.\d{1,6})?|\d{1,12}/[1-9]\d{0,11}")
+MAX_AMOUNT = 10**9  # euros, or times a stake: above any table's figure
+MAX_COUNT = 100_000  # a whole number a game file gives (a line, decks, tiers, chips, times the minimum) is below it
 
 
 class Reader:
@@ -104,23 +110,30 @@ class Reader:
             return None
         return value  # type: ignore[no-any-return]
 
-    def integer(self, node: Map, key: str, path: str, minimum: int | None = None) -> int | None:
+    def integer(self, node: Map, key: str, path: str, minimum: int | None = None,
+                maximum: int = MAX_COUNT) -> int | None:
+        """A whole number from ``minimum`` to ``maximum`` (a count: of decks, tiers, chips… never so large that a
+        computation with it would not end)."""
         value = self.value(node, key, path, (int,), "a whole number")
         if value is not None and minimum is not None and value < minimum:
             self.error(node, key, path, f"expected a number ≥ {minimum}, got {value}")
             return None
+        if value is not None and value > maximum:
+            self.error(node, key, path, f"expected a number ≤ {maximum:,}, got {value:,}")
+            return None
         return value  # type: ignore[no-any-return]
 
     def amount(self, node: Map, key: str, path: str) -> Fraction | None:
-        """An amount of money ≥ 0: a number or a fraction in quotes, such as ``"5/2"``."""
+        """An amount of money ≥ 0 and at most :data:`MAX_AMOUNT`: a number (at most six decimals) or a fraction in
+        quotes, such as ``"5/2"``: never a form whose reading would take the build forever (``"1e-999999999"``)."""
         value = node.get(key)
-        try:
-            found = Fraction(str(value))
-        except (ValueError, ZeroDivisionError):
-            self.error(node, key, path, f"expected an amount, got {value!r}")
+        text = str(value) if isinstance(value, int | float | str) and not isinstance(value, bool) else ""
+        if not AMOUNT.fullmatch(text.strip()):
+            self.error(node, key, path, f"expected an amount ≥ 0 such as 10, 2.5 or \"5/2\", got {excerpt(value)}")
             return None
-        if found < 0 or isinstance(value, bool):
-            self.error(node, key, path, f"expected an amount ≥ 0, got {value!r}")
+        found = Fraction(text.strip())
+        if found > MAX_AMOUNT:
+            self.error(node, key, path, f"expected an amount of at most {MAX_AMOUNT:,}, got {excerpt(value)}")
             return None
         return found
 

@@ -209,7 +209,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     nothing, not even to the cache."""
     if not check:
         check_out(out)
-    catalog = load_catalog(project.catalog)
+    catalog = load_catalog(project.catalog, project.sources)
     approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games})
     translations = load_translations(project.locale)
     misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)

@@ -77,9 +77,10 @@ BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_
 class Citations:
     """Reads citation fields, checking each source is one the regulation declares."""
 
-    def __init__(self, reader: Reader, allowed: tuple[str, ...]) -> None:
+    def __init__(self, reader: Reader, allowed: tuple[str, ...], lengths: dict[str, int] | None = None) -> None:
         self.r = reader
         self.allowed = allowed
+        self.lengths = lengths or {}  # the lines of each source file present: a citation must fall within them
 
     def __call__(self, node: Any, key: str, path: str) -> tuple[Citation, ...]:
         if not isinstance(node, Map) or key not in node:
@@ -99,20 +100,26 @@ class Citations:
                 self.r.error(node, key, path, f"source {citation.source} is not a source of this regulation "
                              f"({', '.join(self.allowed)})")
                 return ()
+            if citation.last > self.lengths.get(citation.source, citation.last):
+                self.r.error(node, key, path, f"{citation} is beyond the end of source {citation.source} "
+                             f"({self.lengths[citation.source]:,} lines)")
+                return ()
         return found
 
 
-def load_catalog(root: Path) -> Catalog:
-    """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem."""
+def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
+    """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem. ``texts``: the folder
+    of the regulation texts (``../shared/sources/``), where every citation must fall within its source's lines."""
     problems = Collector()
-    sources, documents, regulations = _regulations(root, problems)
-    terms = _terms(root, problems, regulations.get("euskadi"), tuple(sources))
+    lengths = _source_lengths(root, texts)
+    sources, documents, regulations = _regulations(root, problems, lengths)
+    terms = _terms(root, problems, regulations.get("euskadi"), tuple(sources), lengths)
     wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
     bases: Bases = {}
     for path in _game_files(root, problems):
-        game = _game(root, path, regulations, problems, links, wording, bases)
+        game = _game(root, path, regulations, problems, links, wording, bases, lengths)
         if game is not None:
             games.append(game)
     _same_as(games, links, problems)
@@ -195,7 +202,25 @@ def _load(root: Path, path: Path, problems: Collector) -> Any:
         return None
 
 
-def _regulations(root: Path, problems: Collector) -> tuple[dict[str, str], dict[str, Source], dict[str, Regulation]]:
+def _source_lengths(root: Path, texts: Path | None) -> dict[str, int]:
+    """The number of lines of each source file found in ``texts``, by the source id of ``regulations.yaml``."""
+    found: dict[str, int] = {}
+    if texts is None or not texts.is_dir():
+        return found
+    try:
+        doc = yamlsrc.load(root / "regulations.yaml", _display(root, root / "regulations.yaml"))
+    except BuildError:
+        return found  # reported when the regulations are read
+    for key, spec in (doc.get("sources") or {}).items() if isinstance(doc, Map) else ():
+        name = spec.get("file") if isinstance(spec, Map) else None
+        path = texts / name if isinstance(name, str) and re.fullmatch(r"[\w.-]+", name) else None
+        if path is not None and path.is_file() and not path.is_symlink():
+            found[str(key)] = len(path.read_bytes().splitlines())
+    return found
+
+
+def _regulations(root: Path, problems: Collector,
+                 lengths: dict[str, int]) -> tuple[dict[str, str], dict[str, Source], dict[str, Regulation]]:
     """The sources (id → file name), the same with what each file is, and the regulations."""
     path = root / "regulations.yaml"
     file = _display(root, path)
@@ -216,14 +241,14 @@ def _regulations(root: Path, problems: Collector) -> tuple[dict[str, str], dict[
                 documents[str(key)] = Source(str(key), str(spec["file"]), str(spec["description"]), what)
     regulations: dict[str, Regulation] = {}
     for item_path, node in r.items(doc, "regulations", ""):
-        regulation = _regulation(file, node, item_path, sources, problems)
+        regulation = _regulation(file, node, item_path, sources, problems, lengths)
         if regulation is not None:
             regulations[regulation.id] = regulation
     return sources, documents, regulations
 
 
-def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
-                problems: Collector) -> Regulation | None:
+def _regulation(file: str, node: Any, path: str, sources: dict[str, str], problems: Collector,
+                lengths: dict[str, int]) -> Regulation | None:
     r = Reader(file, problems, ())
     required = {"id", "languages", "title", "title_source", "jurisdiction", "jurisdiction_source", "sources",
                 "versions", "instruments"}
@@ -242,7 +267,7 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str],
     if missing:
         r.error(node, "sources", path, f"unknown source {missing[0]!r} (sources: {', '.join(sources)})")
         return None
-    cite = Citations(r, tuple(own))
+    cite = Citations(r, tuple(own), lengths)
     cite(node, "title_source", path)
     cite(node, "jurisdiction_source", path)
     versions = []
@@ -410,13 +435,14 @@ def _related(r: Reader, cite: Citations, node: Map, path: str) -> tuple[RelatedR
     return tuple(found)
 
 
-def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...]) -> tuple[Term, ...]:
+def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...],
+           lengths: dict[str, int]) -> tuple[Term, ...]:
     path = root / "terms.yaml"
     file = _display(root, path)
     doc = _load(root, path, problems)
     languages = euskadi.languages if euskadi else ("es", "eu")
     r = Reader(file, problems, languages)
-    cite = Citations(r, sources)  # a term of a game only Extremadura or the national catalogue regulates cites them
+    cite = Citations(r, sources, lengths)  # a term of a game only Extremadura or the national catalogue cites them
     if doc is None or not r.keys(doc, "", {"terms"}):
         return ()
     terms = []
@@ -456,7 +482,8 @@ def _forbidden(r: Reader, node: Map, path: str, languages: tuple[str, ...]) -> d
 
 
 def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector,
-          links: list[tuple[str, int, str, str]], wording: Wording, bases: Bases) -> Game | None:
+          links: list[tuple[str, int, str, str]], wording: Wording, bases: Bases,
+          lengths: dict[str, int]) -> Game | None:
     file = _display(root, path)
     doc = _load(root, path, problems)
     if doc is None:
@@ -489,7 +516,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
                 f"{', '.join(v.id for v in regulation.versions)})")
         return None
     r = Reader(file, problems, regulation.languages, wording.check_field)
-    cite = Citations(r, regulation.sources)
+    cite = Citations(r, regulation.sources, lengths)
     before = len(problems.problems)
     readings: list[Reading] = []
     name = r.text(doc, "name", "")

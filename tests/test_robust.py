@@ -214,3 +214,19 @@ def test_a_problem_in_a_base_game_is_reported_once_at_its_line(tmp_path: Path) -
         load_catalog(root)
     problems = error.value.problems
     assert [(p.file, p.line) for p in problems] == [("catalog/euskadi/ruleta-francesa.yaml", at + 1)], problems
+
+
+def test_a_citation_beyond_the_end_of_its_source_is_an_error_of_the_build(tmp_path: Path) -> None:
+    root = tmp_path / "catalog"
+    (root / "euskadi").mkdir(parents=True)
+    for name in ("regulations.yaml", "terms.yaml"):
+        shutil.copy(REPO / "catalog" / name, root / name)
+    game = (HERE / "minimal_game.yaml").read_text("utf-8").replace('name_source: "000:378; 002:426"',
+                                                                    'name_source: "000:378; 002:99426"', 1)
+    (root / "euskadi/ruleta-francesa.yaml").write_text(game, "utf-8")
+    with pytest.raises(BuildError) as error:
+        load_catalog(root, REPO.parent / "shared" / "sources")
+    lines = len((REPO.parent / "shared/sources/002_581f8635678876b3.txt").read_bytes().splitlines())
+    assert [str(p) for p in error.value.problems] == [
+        f"catalog/euskadi/ruleta-francesa.yaml:24: bets[0].name_source: 002:99426 is beyond the end of source 002 "
+        f"({lines:,} lines)"]

@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: build test clean browser spelling
+.PHONY: build test clean browser spelling harfbuzz
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -14,8 +14,14 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 ## build: every output of the catalogue into build/, with the embedded sample configuration
-build: $(STAMP)
+build: $(STAMP) harfbuzz
 	$(PY) build_docs.py
+
+# The PDFs subset their fonts with HarfBuzz-Subset only (fontTools would write other bytes): Debian's package, the same
+# one Chromium pulls in (needs root for apt-get).
+harfbuzz:
+	@ldconfig -p | grep -q libharfbuzz-subset.so.0 || \
+	  { apt-get update -qq && apt-get install -y -qq libharfbuzz-subset0 >/dev/null; }
 
 # The browser tests drive headless Chromium, from Debian's packages (needs root for apt-get).
 browser:
@@ -27,7 +33,7 @@ spelling:
 	  { apt-get update -qq && apt-get install -y -qq hunspell hunspell-es hunspell-eu >/dev/null; }
 
 ## test: lint, types, the build, then the whole test suite (unit, doctests, generated pages, spelling, browser)
-test: $(STAMP) browser spelling
+test: $(STAMP) harfbuzz browser spelling
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 	$(PY) build_docs.py

@@ -230,3 +230,16 @@ def test_a_citation_beyond_the_end_of_its_source_is_an_error_of_the_build(tmp_pa
     assert [str(p) for p in error.value.problems] == [
         f"catalog/euskadi/ruleta-francesa.yaml:24: bets[0].name_source: 002:99426 is beyond the end of source 002 "
         f"({lines:,} lines)"]
+
+
+def test_the_pdfs_subset_their_fonts_with_harfbuzz_on_every_machine() -> None:
+    """Two machines write the same PDF bytes only if both subset fonts the same way: the build takes HarfBuzz-Subset
+    (which make build and make test install) and refuses to lay out PDFs without it."""
+    from types import SimpleNamespace
+
+    from weasyprint.text import ffi
+
+    from jokoak.render.sheets import _import_weasyprint, subsets_with_harfbuzz
+    assert subsets_with_harfbuzz(ffi)
+    assert _import_weasyprint() is not None
+    assert not subsets_with_harfbuzz(SimpleNamespace(harfbuzz_subset=None, harfbuzz=ffi.harfbuzz))

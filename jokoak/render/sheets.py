@@ -28,6 +28,7 @@ from markupsafe import Markup
 from ..catalog import FAMILIES
 from ..config import Table
 from ..engine.roulette import Result
+from ..errors import BuildError, Problem
 from ..facts import GameFacts
 from ..models import Example
 from ..tablespec import limit_groups_of
@@ -385,11 +386,20 @@ def _fixed_epoch() -> Iterator[None]:
 
 
 def _import_weasyprint() -> Any:
-    """WeasyPrint, imported on first use only (it is slow to import)."""
+    """WeasyPrint, imported on first use only (it is slow to import), with the one way of subsetting fonts the build
+    allows: HarfBuzz-Subset. WeasyPrint subsets with HarfBuzz when the system has it and with fontTools when it does
+    not, and the two write different bytes: a machine that lacks it would write PDFs unlike every other's."""
     with warnings.catch_warnings():
-        # Without the system's HarfBuzz-Subset, WeasyPrint subsets fonts with fontTools, which
-        # works and is reproducible; on import it warns that a future version will need the library.
         warnings.filterwarnings("ignore", message="HarfBuzz-Subset will be required", category=DeprecationWarning)
         import weasyprint
-
+        from weasyprint.text import ffi
+    if not subsets_with_harfbuzz(ffi):
+        raise BuildError([Problem("(system)", 1, "HarfBuzz-Subset", "the PDFs subset their fonts with HarfBuzz-Subset "
+                                  "4.1 or later, so that every machine writes the same bytes, and this system lacks "
+                                  "it: install it (apt-get install libharfbuzz-subset0; make build does)")])
     return weasyprint
+
+
+def subsets_with_harfbuzz(ffi: Any) -> bool:
+    """Whether WeasyPrint subsets fonts with HarfBuzz-Subset (as it does where the library is 4.1 or later)."""
+    return ffi.harfbuzz_subset is not None and bool(ffi.harfbuzz.hb_version_atleast(4, 1, 0))

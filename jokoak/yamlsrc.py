@@ -59,7 +59,7 @@ _RESOLVERS = [
 ]
 
 
-class _Loader(yaml.SafeLoader):
+class _Loader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]  # libyaml's parser when present
     yaml_implicit_resolvers: dict[Any, Any] = {}  # noqa: RUF012 (PyYAML keeps its resolvers here, per class)
 
 

@@ -114,6 +114,7 @@ def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
     lengths = _source_lengths(root, texts)
     sources, documents, regulations = _regulations(root, problems, lengths)
     terms = _terms(root, problems, regulations.get("euskadi"), tuple(sources), lengths)
+    problems.raise_if_any()  # every game depends on these two files: a problem there is not repeated in each game
     wording = Wording(terms)
     games = []
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``

@@ -181,7 +181,7 @@ def loads(text: str, file: str) -> Any:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
+        line = min(mark.line + 1, max(len(text.splitlines()), 1)) if mark else 1  # the end of the text: its last line
         raise BuildError([Problem(file, line, "(syntax)", f"invalid YAML: {exc.problem}")]) from None
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1

@@ -22,6 +22,7 @@ from jokoak.build import MARKER, _clean_leftovers, is_build
 from jokoak.catalog import load_catalog
 from jokoak.cli import main
 from jokoak.errors import BuildError
+from jokoak.yamlsrc import loads
 
 
 def project(tmp_path: Path) -> Path:
@@ -243,3 +244,33 @@ def test_the_pdfs_subset_their_fonts_with_harfbuzz_on_every_machine() -> None:
     assert subsets_with_harfbuzz(ffi)
     assert _import_weasyprint() is not None
     assert not subsets_with_harfbuzz(SimpleNamespace(harfbuzz_subset=None, harfbuzz=ffi.harfbuzz))
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("a: 012", "012"), ("a: 0x10", "0x10"), ("a: 190:20:30", "190:20:30"), ("a: yes", "yes"), ("a: on", "on"),
+    ("a: 35:1", "35:1"), ("a: 2010-01-05", __import__("datetime").date(2010, 1, 5)), ("a: 12", 12), ("a: 2.5", 2.5),
+])
+def test_yaml_is_read_yaml_1_2_style(text: str, value: object) -> None:
+    assert loads(text, "t.yaml") == {"a": value}
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("a: !!omap [{b: 1}]", "t.yaml:1: (tag): YAML tags such as '!!omap' are not allowed in these files"),
+    ("a: !custom {b: 1}", "t.yaml:1: (tag): YAML tags such as '!custom' are not allowed in these files"),
+    ("a: !!seq [1]", "t.yaml:1: (tag): YAML tags such as '!!seq' are not allowed in these files"),
+    ("true: 1", "t.yaml:1: (document): keys must be text or whole numbers, got True"),
+    ("a: 2010-13-45", "t.yaml:1: a: '2010-13-45' is not a valid date (YYYY-MM-DD)"),
+    ("a: b\n" + "c: " + "x" * 2_100_000, "t.yaml:1: (file): larger than 2,000,000 characters"),
+    ("\n\nkey\nwith: 1\n", "t.yaml:4: (syntax): invalid YAML: mapping values are not allowed in this context"),
+])
+def test_yaml_that_no_input_may_hold_is_an_error_at_its_line(text: str, message: str) -> None:
+    with pytest.raises(BuildError) as error:
+        loads(text, "t.yaml")
+    assert [str(p) for p in error.value.problems] == [message]
+
+
+def test_a_long_or_multiline_value_gives_a_short_error_on_one_line() -> None:
+    with pytest.raises(BuildError) as error:
+        loads(f'a: 1\n"b\\nc{"x" * 5000}": 1\na: 2\n', "t.yaml")
+    lines = str(error.value).splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 200, lines

@@ -135,8 +135,7 @@ def broken(tmp_path: Path, game: str, old: str, new: str) -> list[str]:
     ("monte-o-banca", "limit: salto", "limit: {segundas: salto}",
      "bets[4].limit: expected a limit group, or one per phase the bet pays in"),
     ("el-reto", "payout_on_tie: \"2:1\"", "payout_on_tie: 2",
-     "bets[1].payout_on_tie: expected a payout «N:M» in quotes, such as \"35:1\"; unquoted, YAML reads it as the "
-     "number 2"),
+     "bets[1].payout_on_tie: expected a payout «N:M» such as \"35:1\", got 2"),
     ("el-reto", "    retar: false\n", "",
      "examples[3].bets: the engine cannot play this example: the cards are equal: say whether the player «reta» "
      "(retar=True or False)"),

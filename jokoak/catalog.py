@@ -454,7 +454,10 @@ def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources:
         text = {lang: r.string(node, lang, item_path) for lang in languages}
         source = cite(node, "source", item_path)
         forbidden = _forbidden(r, node, item_path, languages)
-        if node["id"] in seen:
+        if not valid_id(node["id"]):
+            r.error(node, "id", item_path, f"expected an id of lowercase letters, digits and hyphens, got "
+                    f"{excerpt(node['id'])}")
+        elif node["id"] in seen:
             r.error(node, "id", item_path, f"duplicate term id {node['id']!r}")
         elif all(text.values()) and forbidden is not None:
             seen.add(node["id"])

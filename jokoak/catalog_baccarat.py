@@ -85,9 +85,29 @@ class BaccaratSpec:
     shoe_source: tuple[Citation, ...]
     player_source: tuple[Citation, ...]
     bank_source: tuple[Citation, ...]
+    # The lines of each rule the engine applies to a worked example (its steps' citations, jokoak.facts.step_citations):
+    values_source: tuple[Citation, ...] = ()  # what the cards count, which hand wins, the tie
+    naturals_source: tuple[Citation, ...] = ()  # a natural ends the coup
+    punto_source: tuple[Citation, ...] = ()  # the totals on which punto draws or stands
 
     def bet(self, bet_id: str) -> BaccaratBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
+
+    @property
+    def tie_source(self) -> tuple[Citation, ...]:
+        """The lines of the tie: the values' (which hand wins, the tie), and the tie bet's where the game has one (in
+        Euskadi the values' lines stop before «nula y las apuestas podrán ser retiradas», 000:1958)."""
+        return self.values_source + tuple(c for b in self.bets if b.bet.side == "empate" for c in b.source)
+
+    @property
+    def commission_source(self) -> tuple[Citation, ...]:
+        """The lines of the ways of paying the bank's winnings that deduct a commission."""
+        return tuple(c for p in self.payments if p.payment.commission for c in p.source)
+
+    @property
+    def bank_total_pays_source(self) -> tuple[Citation, ...]:
+        """The lines of the ways of paying that pay a bank winning with some total otherwise (6: half)."""
+        return tuple(c for p in self.payments if p.payment.bank_total_pays for c in p.source)
 
     @property
     def tables(self) -> dict[str, tuple[TableRow, ...]]:
@@ -111,7 +131,9 @@ class BaccaratReader:
         shoe: Any = doc.get("shoe")
         if not self.r.keys(shoe, "shoe", {"decks", "source", "values_source"}, {"reading"}):
             return None
-        shoe_source = self.cite(shoe, "source", "shoe") + self.cite(shoe, "values_source", "shoe")
+        shoe_source = self.cite(shoe, "source", "shoe")
+        values_source = self.cite(shoe, "values_source", "shoe")
+        shoe_source += values_source
         self.roulette.reading(shoe, "shoe")
         decks = self.r.integer(shoe, "decks", "shoe", minimum=1)
         drawing = self.drawing(doc.get("drawing"))
@@ -122,13 +144,15 @@ class BaccaratReader:
         layouts = self.roulette.layouts(doc) if "layouts" in doc else []
         if decks is None or drawing is None or not bets or not payments or limits is None:
             return None
-        rules, table, player_source, bank_source = drawing
+        rules, table, naturals_source, punto_source, bank_source = drawing
         engine_rules = baccarat.Rules(rules, decks, {b.id: b.bet for b in bets}, tuple(p.payment for p in payments))
         return BaccaratSpec(engine_rules, tuple(bets), tuple(payments), table, limits, tuple(layouts), shoe_source,
-                            player_source, bank_source)
+                            naturals_source + punto_source, bank_source, values_source, naturals_source, punto_source)
 
     def drawing(self, node: Any) -> tuple[baccarat.DrawingRules, tuple[TableRow, ...], tuple[Citation, ...],
-                                          tuple[Citation, ...]] | None:
+                                          tuple[Citation, ...], tuple[Citation, ...]] | None:
+        """The drawing rules, the bank's table row by row, and the lines of the naturals, of punto's rule and of
+        the bank's table."""
         if not self.r.keys(node, "drawing", {"naturals", "naturals_source", "player", "bank"}, {"reading"}):
             return None
         self.roulette.reading(node, "drawing")
@@ -137,7 +161,8 @@ class BaccaratReader:
         if not self.r.keys(player, player_path, {"draws", "stands", "source"}, {"reading"}):
             return None
         self.roulette.reading(player, player_path)
-        player_source = self.cite(node, "naturals_source", "drawing") + self.cite(player, "source", player_path)
+        naturals_source = self.cite(node, "naturals_source", "drawing")
+        punto_source = self.cite(player, "source", player_path)
         draws = self.totals(player, "draws", player_path)
         stands = self.totals(player, "stands", player_path)
         if naturals is None or draws is None or stands is None:
@@ -151,7 +176,7 @@ class BaccaratReader:
             return None
         rows, bank_source = table
         bank_draws = {row.total: frozenset(c for c in COLUMNS if row.draws(c)) for row in rows}
-        return baccarat.DrawingRules(draws, naturals, bank_draws), rows, player_source, bank_source
+        return baccarat.DrawingRules(draws, naturals, bank_draws), rows, naturals_source, punto_source, bank_source
 
     def totals(self, node: Map, key: str, path: str) -> frozenset[int] | None:
         return read_totals(self.r, node, key, path)

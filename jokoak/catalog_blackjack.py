@@ -18,6 +18,7 @@ from typing import Any
 from .catalog_roulette import Layout, Limits, RouletteReader, parse_payout
 from .engine import blackjack
 from .engine.roulette import Result
+from .engine.steps import Step
 from .family import Family, Options
 from .models import Citation, Reading, Text
 from .schema import Reader, join
@@ -94,10 +95,53 @@ class BlackjackSpec:
     limits: Limits
     sources: dict[str, tuple[Citation, ...]]  # shoe, deal, dealer, player, double, split, dealer_blackjack, boxes
     layouts: tuple[Layout, ...] = ()
+    even_money_source: tuple[Citation, ...] = ()  # the insurance bet's ``even_money_source``
 
     @property
     def tables(self) -> dict[str, Any]:
         return {}
+
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`).
+    @property
+    def deal_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("deal", ())
+
+    @property
+    def player_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("player", ())
+
+    @property
+    def dealer_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("dealer", ())
+
+    @property
+    def double_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("double", ())
+
+    @property
+    def split_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("split", ())
+
+    @property
+    def dealer_blackjack_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("dealer_blackjack", ())
+
+    @property
+    def boxes_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("boxes", ())
+
+    @property
+    def surrender_source(self) -> tuple[Citation, ...]:
+        return self.surrender.source if self.surrender else ()
+
+    @property
+    def three_sevens_source(self) -> tuple[Citation, ...]:
+        return self.three_sevens.source if self.three_sevens else ()
+
+    @property
+    def pays(self) -> tuple[PayLine, ...]:
+        """Every line of the side bets' pay tables: a step paid by one cites that line (``bet:<category>``)."""
+        return tuple(line for bet in self.bets for line in bet.pays)
 
     def bet(self, bet_id: str) -> BlackjackBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -143,6 +187,27 @@ class BlackjackSpec:
             found[name] = stake
         return found
 
+    def game_bet(self, engine_name: str) -> tuple[str, str]:
+        """The bet an engine's bet name stands for, and its box (Triple Black Jack): «box-2» is («casilla», «2»)."""
+        head, _, box = engine_name.rpartition("-")
+        kind = {"box": "main", "insurance": "insurance"}.get(head) if box.isdigit() else None
+        found = self.kind(kind or engine_name)
+        return (found.id, box if kind else "") if found else (engine_name, "")
+
+    def game_step(self, step: Step) -> Step:
+        """An engine's step with the game's bets: its ``bet`` value the game's bet id (and ``box``, «» or the box
+        number), its rule ``bet:<game bet id>``; a pay table's line (``bet:<category>``) is kept."""
+        values = dict(step.values)
+        if "bet" in values:
+            values["bet"], values["box"] = self.game_bet(str(values["bet"]))
+        kind, _, name = step.rule.partition(":")
+        rule = f"bet:{self.game_bet(name)[0]}" if kind == "bet" and name not in self.pays_by_category else step.rule
+        return Step(step.key, rule, values)
+
+    @property
+    def pays_by_category(self) -> dict[str, PayLine]:
+        return {line.category: line for line in self.pays}
+
 
 class BlackjackReader:
     """Reads and checks the Black Jack fields of one game file."""
@@ -152,6 +217,7 @@ class BlackjackReader:
         self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
         self.readings = readings
         self.roulette = RouletteReader(reader, citations, readings)  # shares limits and readings
+        self.even_money_source: tuple[Citation, ...] = ()
 
     def section(self, doc: Map, key: str, required: set[str], optional: set[str]) -> Map | None:
         node: Any = doc.get(key)
@@ -237,7 +303,8 @@ class BlackjackReader:
         except (TypeError, ValueError) as exc:
             self.r.error(doc, "bets", "", str(exc))
             return None
-        return BlackjackSpec(rules, tuple(bets), options, surrender, sevens, limits, sources)
+        return BlackjackSpec(rules, tuple(bets), options, surrender, sevens, limits, sources,
+                             even_money_source=self.even_money_source)
 
     def double(self, doc: Map, sources: dict[str, tuple[Citation, ...]], found: dict[str, Any]) -> None:
         if "double" not in doc:
@@ -362,7 +429,7 @@ class BlackjackReader:
             found["insurance_max"], found["insurance_exact"] = STAKES[stake]
             found["even_money"] = self.flag(node, "even_money", path, False)
             if found["even_money"]:
-                self.cite(node, "even_money_source", path)
+                self.even_money_source = self.cite(node, "even_money_source", path)
         else:
             found["under_over_13"] = payout
         return payout, (), printed
@@ -428,7 +495,8 @@ def read_example(r: Reader, node: Map, path: str, spec: BlackjackSpec) -> tuple[
 
 
 def play(spec: BlackjackSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
-    return blackjack.play_round(spec.rules, spec.engine_bets(bets), cards, options.get("decisions", ()))
+    result = blackjack.play_round(spec.rules, spec.engine_bets(bets), cards, options.get("decisions", ()))
+    return replace(result, steps=tuple(spec.game_step(step) for step in result.steps))
 
 
 def table(spec: BlackjackSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:

@@ -76,6 +76,11 @@ class CheminSpec:
     eight_source: tuple[Citation, ...] = ()
     layouts: tuple[Layout, ...] = ()
     shoe_decks: int = 6  # the shoe's decks, where a commission does not bring its own
+    # The lines of rules the engine applies to a worked example (its steps' citations, jokoak.facts.step_citations),
+    # beside the sources above:
+    values_source: tuple[Citation, ...] = ()  # what the cards count, which hand wins, a void coup
+    naturals_source: tuple[Citation, ...] = ()  # the deal and a natural
+    punto_source: tuple[Citation, ...] = ()  # the totals on which the punto draws, chooses or stands
 
     def bet(self, bet_id: str) -> CheminBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -115,7 +120,9 @@ class CheminReader:
         if not self.r.keys(shoe, "shoe", {"decks", "source", "values_source"}, {"reading"}):
             return None
         self.roulette.reading(shoe, "shoe")
-        shoe_source = self.cite(shoe, "source", "shoe") + self.cite(shoe, "values_source", "shoe")
+        shoe_source = self.cite(shoe, "source", "shoe")
+        values_source = self.cite(shoe, "values_source", "shoe")
+        shoe_source += values_source
         decks = self.r.integer(shoe, "decks", "shoe", minimum=1)
         drawing = self.drawing(doc.get("drawing"))
         bets = self.bets(doc)
@@ -138,13 +145,16 @@ class CheminReader:
         except ValueError as exc:
             self.r.error(doc, "drawing", "", str(exc))
             return None
-        player, advice_source, banco_source, bank, imposed, table = sources
+        naturals_source, punto_source, advice_source, banco_source, bank, imposed, table = sources
         return CheminSpec(rules, self.TWO, tuple(bets), tuple(commissions), rows, banco, advice, limits, shoe_source,
-                          player, advice_source, banco_source, bank, imposed, table, eight, shoe_decks=decks)
+                          naturals_source + punto_source, advice_source, banco_source, bank, imposed, table, eight,
+                          shoe_decks=decks, values_source=values_source, naturals_source=naturals_source,
+                          punto_source=punto_source)
 
-    def drawing(self, node: Any) -> tuple[dict[str, Any], tuple[tuple[Citation, ...], tuple[Citation, ...],
-                                          tuple[Citation, ...], tuple[Citation, ...], tuple[Citation, ...],
-                                          tuple[Citation, ...]], tuple[TableRow, ...], str, bool] | None:
+    def drawing(self, node: Any) -> tuple[dict[str, Any], tuple[tuple[Citation, ...], ...], tuple[TableRow, ...], str,
+                                          bool] | None:
+        """The engine's drawing rules; the lines of the naturals, the punto's rule, the croupier's advice, banco, the
+        banker's rule, the table imposed and the table; the table row by row; banco; the advice."""
         if not self.r.keys(node, "drawing", {"naturals", "naturals_source", "player", "bank"}, {"reading"}):
             return None
         self.roulette.reading(node, "drawing")
@@ -154,7 +164,8 @@ class CheminReader:
                                           "banco_source"}, {"reading"}):
             return None
         self.roulette.reading(player, path)
-        player_source = self.cite(node, "naturals_source", "drawing") + self.cite(player, "source", path)
+        naturals_source = self.cite(node, "naturals_source", "drawing")
+        punto_source = self.cite(player, "source", path)
         advice_source = self.cite(player, "advice_source", path)
         banco_source = self.cite(player, "banco_source", path)
         draws, option, stands = (self.totals(player, key, path) for key in ("draws", "option", "stands"))
@@ -189,7 +200,8 @@ class CheminReader:
         fields = {"table": chemin.BankTable({row.total: "".join(row.cells.split()) for row in rows}),
                   "player_draws": draws, "player_option": option, "naturals": naturals, "bank_free": bank["free"],
                   "bank_must_draw": must_draw, "banco_free": player["banco"] == "always"}
-        sources = (player_source, advice_source, banco_source, bank_source, imposed_source, table_source)
+        sources = (naturals_source, punto_source, advice_source, banco_source, bank_source, imposed_source,
+                   table_source)
         return fields, sources, rows, str(player["banco"]), player["advice"] == "stand"
 
     def totals(self, node: Map, key: str, path: str) -> frozenset[int] | None:

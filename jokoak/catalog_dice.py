@@ -59,6 +59,7 @@ class DiceSpec:
     classes: dict[str, Text]  # the regulation's classes of bets, in its order, with their names
     limits: Limits
     layouts: tuple[Layout, ...] = ()
+    dice_source: tuple[Citation, ...] = ()  # the dice thrown: each roll of a worked example cites them
 
     def bet(self, bet_id: str) -> DiceBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -86,7 +87,7 @@ class DiceReader:
             if not isinstance(node, Map):
                 self.r.error(doc, "dice", "", "expected a mapping: count and source")
             return None
-        self.cite(node, "source", "dice")
+        dice_source = self.cite(node, "source", "dice")
         self.roulette.reading(node, "dice")
         count = self.r.integer(node, "count", "dice", minimum=2)
         if count is None or count > 3:
@@ -106,7 +107,8 @@ class DiceReader:
         if limits.tiers:
             self.r.error(doc["limits"], "tiers", "limits", "dice games have no limit tiers")
             return None
-        return DiceSpec(dice.Rules(count, {b.id: b.bet for b in bets}), tuple(bets), classes, limits)
+        return DiceSpec(dice.Rules(count, {b.id: b.bet for b in bets}), tuple(bets), classes, limits,
+                        dice_source=dice_source)
 
     def bets(self, doc: Map, count: int, classes: dict[str, Text]) -> list[DiceBetInfo]:
         found: list[DiceBetInfo] = []

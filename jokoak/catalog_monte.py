@@ -84,6 +84,22 @@ class MonteSpec:
     def phase(self, phase_id: str) -> Phase:
         return next(p for p in self.phases if p.id == phase_id)
 
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`).
+    @property
+    def primeras_source(self) -> tuple[Citation, ...]:
+        return self.phase("primeras").source
+
+    @property
+    def segundas_source(self) -> tuple[Citation, ...]:
+        return self.phase("segundas").source
+
+    @property
+    def draw_source(self) -> tuple[Citation, ...]:
+        """The card that comes with the value of a placed card in play decides the bets: the lines of the phase of
+        Primeras («Cuando salga alguna carta ganadora en juego con las emplazadas…», 001:837), which Segundas
+        plays again with the cards left."""
+        return self.phase("primeras").source
+
     def placement_names(self, lang: str) -> dict[str, str]:
         """The names of the edges the lint checks: «Viudo, Primeras», «Cartas, Primeras, 2 contra 2»."""
         names = {}

@@ -46,6 +46,12 @@ class TrenteSpec:
     refait_source: tuple[Citation, ...]
     insurance_source: tuple[Citation, ...]
     layouts: tuple[Layout, ...] = ()
+    rows_source: tuple[Citation, ...] = ()
+    """How the rows are dealt: ``shoe.rows_source`` where the game file gives it, else the cards' values, which
+    give each row its points."""
+    red_card_source: tuple[Citation, ...] = ()
+    tie_source: tuple[Citation, ...] = ()
+    """Equal rows: the lines of the refait's citation in the game's own text (the rest are the roulette's)."""
 
     def bet(self, bet_id: str) -> TrenteBetInfo:
         return next(b for b in self.bets if b.id == bet_id)
@@ -62,11 +68,13 @@ class TrenteReader:
     def read(self, doc: Map) -> TrenteSpec | None:
         shoe: Any = doc.get("shoe")
         if not self.r.keys(shoe, "shoe", {"decks", "source", "values_source", "red_card_before", "red_card_source"},
-                           {"reading"}):
+                           {"reading", "rows_source"}):
             return None
         self.roulette.reading(shoe, "shoe")
-        shoe_source = self.cite(shoe, "source", "shoe") + self.cite(shoe, "values_source", "shoe") + \
+        values_source, red_card_source = self.cite(shoe, "values_source", "shoe"), \
             self.cite(shoe, "red_card_source", "shoe")
+        shoe_source = self.cite(shoe, "source", "shoe") + values_source + red_card_source
+        rows_source = self.cite(shoe, "rows_source", "shoe") if "rows_source" in shoe else values_source
         decks = self.r.integer(shoe, "decks", "shoe", minimum=1)
         reserved = self.r.integer(shoe, "red_card_before", "shoe", minimum=1)
         bets = self.bets(doc)
@@ -91,8 +99,10 @@ class TrenteReader:
                          "the payouts differ")
             return None
         rules = trente.Rules(decks, refait, Fraction(premium, 100), None, payouts.pop(), reserved)
-        return TrenteSpec(rules, tuple(bets), limits, self.roulette.summary, pesetas, shoe_source,
-                          self.roulette.zero_source, insurance_source)
+        refait_source = self.roulette.zero_source
+        return TrenteSpec(rules, tuple(bets), limits, self.roulette.summary, pesetas, shoe_source, refait_source,
+                          insurance_source, rows_source=rows_source, red_card_source=red_card_source,
+                          tie_source=tuple(c for c in refait_source if _within(c, doc)))
 
     def bets(self, doc: Map) -> list[TrenteBetInfo]:
         found: list[TrenteBetInfo] = []
@@ -116,6 +126,15 @@ class TrenteReader:
                 found.append(TrenteBetInfo(str(node["id"]), name, payout, None if limit is None else str(limit),
                                            source))
         return found
+
+
+def _within(citation: Citation, doc: Map) -> bool:
+    """Whether ``citation`` lies in the game's own text (its ``source``, which the catalogue reader checks)."""
+    try:
+        own = Citation.parse_all(str(doc.get("source", "")))
+    except ValueError:
+        return False
+    return any(c.source == citation.source and c.first <= citation.first and citation.last <= c.last for c in own)
 
 
 def read_example(r: Reader, node: Map, path: str, spec: TrenteSpec) -> tuple[tuple[Any, ...], Options] | None:

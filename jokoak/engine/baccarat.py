@@ -19,6 +19,11 @@ A round is settled from the cards as dealt, named as on the cloth (``"A"``, ``"2
 >>> table = Rules(STANDARD, 6, {"banca": Bet("banca", "banca", Fraction(1))}, (COMMISSION_5,))
 >>> play(table, {"banca": 20}, ["2", "A", "K", "4", "4", "3"])   # 6 against 8: the bank wins, less 5 %
 staked=20 returned=39 net=+19
+
+The result keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play(table, {"banca": 20}, ["2", "A", "K", "4", "4", "3"]).steps][2:5]
+[('punto-draws', 'punto'), ('third-card', 'values'), ('bank-table', 'bank')]
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from fractions import Fraction
 from typing import Any
 
 from .roulette import Result
+from .steps import Step
 
 VALUES = tuple(range(10))  # a card's value: 0 for tens and pictures
 CARDS = {"A": 1, **{str(n): n for n in range(2, 10)}, "10": 0, "J": 0, "Q": 0, "K": 0}
@@ -71,28 +77,49 @@ def total(*cards: int) -> int:
     return sum(cards) % 10
 
 
-def coup(rules: DrawingRules, cards: Sequence[int]) -> Coup:
+def coup(rules: DrawingRules, cards: Sequence[int], steps: list[Step] | None = None,
+         labels: Sequence[str] | None = None) -> Coup:
     """Play a coup from ``cards`` in the order dealt: player, bank, player, bank, then the third
-    cards (the player's first, if drawn). Card values 0-9."""
+    cards (the player's first, if drawn). Card values 0-9. With a ``steps`` list, the rules applied
+    are added to it, the cards named by ``labels`` (as on the cloth; their values by default)."""
     if len(cards) < 4 or any(c not in VALUES for c in cards):
         raise ValueError(f"a coup needs at least four card values 0-9, got {list(cards)}")
+    names = [str(c) for c in cards] if labels is None else list(labels)
     player, bank = total(cards[0], cards[2]), total(cards[1], cards[3])
+    _say(steps, "hand", "values", hand="punto", cards=(names[0], names[2]), points=player)
+    _say(steps, "hand", "values", hand="banca", cards=(names[1], names[3]), points=bank)
     rest = list(cards[4:])
     if player in rules.naturals or bank in rules.naturals:
+        both = player in rules.naturals and bank in rules.naturals
+        _say(steps, "natural", "naturals", hand="both" if both else "punto" if player in rules.naturals else "banca",
+             punto=player, banca=bank)
         return _done(player, bank, 4, rest)
     third: int | None = None
     if player in rules.player_draws:
+        _say(steps, "punto-draws", "punto", points=player)
         if not rest:
             raise ValueError(f"the player draws on {player}: a fifth card is needed")
         third = rest.pop(0)
         player = total(player, third)
+        _say(steps, "third-card", "values", hand="punto", card=names[4], points=player)
+    else:
+        _say(steps, "punto-stands", "punto", points=player)
     dealt = 4 + (third is not None)
-    if third in rules.bank_draws.get(bank, frozenset()):
+    draws = third in rules.bank_draws.get(bank, frozenset())
+    _say(steps, "bank-table", "bank", points=bank, column=third, letter="T" if draws else "P")
+    if draws:
         if not rest:
             raise ValueError(f"the bank draws on {bank}: one more card is needed")
         bank = total(bank, rest.pop(0))
+        _say(steps, "third-card", "values", hand="banca", card=names[dealt], points=bank)
         dealt += 1
     return _done(player, bank, dealt, rest)
+
+
+def _say(steps: list[Step] | None, key: str, rule: str, **values: object) -> None:
+    """Record a step of the coup, when steps are kept."""
+    if steps is not None:
+        steps.append(Step(key, rule, values))
 
 
 def _done(player: int, bank: int, dealt: int, rest: list[int]) -> Coup:
@@ -299,7 +326,10 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
     ValueError: no bet «banca» at this game (bets: punto, empate)
     """
     paid = rules.payment(payment)
-    result = coup(rules.drawing, [card_value(card) for card in cards])
+    steps: list[Step] = []
+    result = coup(rules.drawing, [card_value(card) for card in cards], steps, cards)
+    winner = "empate" if result.player == result.bank else "punto" if result.player > result.bank else "banca"
+    steps.append(Step("outcome", "values", {"winner": winner, "punto": result.player, "banca": result.bank}))
     staked = returned = Fraction(0)
     for bet_id, stake_given in bets.items():
         if bet_id not in rules.bets:
@@ -308,8 +338,10 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
         if stake <= 0:
             raise ValueError(f"«{bet_id}»: a stake must be positive, got {stake_given}")
         staked += stake
-        returned += stake * _returns(bet, result, paid)
-    return Result(staked, returned)
+        back = stake * _returns(bet, result, paid)
+        returned += back
+        steps.append(_settled(bet, stake, back, result, paid))
+    return Result(staked, returned, tuple(steps))
 
 
 def _returns(bet: Bet, result: Coup, paid: Payment) -> Fraction:
@@ -321,6 +353,26 @@ def _returns(bet: Bet, result: Coup, paid: Payment) -> Fraction:
     if bet.side == "banca" and result.bank > result.player:
         return 1 + paid.bank_pays(result.bank, bet.payout)
     return Fraction(0)
+
+
+def _settled(bet: Bet, stake: Fraction, back: Fraction, result: Coup, paid: Payment) -> Step:
+    """The step that settles ``stake`` on ``bet``, which brought back ``back``: the bet's rule, or on a tie for punto
+    and banca the rule of the tie, or for banca the way the bank's winnings are paid."""
+    values: dict[str, object] = {"bet": bet.id, "stake": stake, "returned": back}
+    if back == 0:
+        return Step("lose", f"bet:{bet.id}", values)
+    if result.player == result.bank and bet.side != "empate":
+        return Step("void", "tie", values)
+    if bet.side != "banca":
+        return Step("win", f"bet:{bet.id}", values | {"payout": bet.payout})
+    payout = paid.bank_total_pays.get(result.bank, bet.payout)
+    if paid.commission:
+        return Step("win-commission", "commission", values | {
+            "payout": payout, "percent": paid.commission, "won": stake * payout,
+            "commission": stake * payout * paid.commission})
+    if result.bank in paid.bank_total_pays:
+        return Step("win-total", "bank_total_pays", values | {"payout": payout, "total": result.bank})
+    return Step("win", f"bet:{bet.id}", values | {"payout": payout})
 
 
 def house_edges(rules: Rules, probabilities: Mapping[str, Fraction], payment: str | None = None) -> dict[str, Fraction]:

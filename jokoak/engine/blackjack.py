@@ -4,11 +4,15 @@ The rules are data (:class:`Rules`), one field per point the regulations state o
 deals the dealer one card only; his further cards come after the players have played, so the players double and
 split without knowing whether he has black jack. Cards are written ``"A♠"``, ``"10♥"``, ``"K"``: a suit is needed
 only where a side bet looks at it. A round is played from the cards in the order dealt (player, dealer, player, the
-player's cards as his decisions call for them, then the dealer's) and returns what was staked and returned.
+player's cards as his decisions call for them, then the dealer's) and returns what was staked and returned, with
+the steps that settled it (:mod:`jokoak.engine.steps`: the deal, each decision, the dealer's draws, each bet).
 
 >>> rules = Rules()
->>> play_round(rules, {"main": Fraction(10)}, ["10", "6", "7", "9", "8"], ["stand"])  # 17 against 6+9+8 = 23
+>>> result = play_round(rules, {"main": Fraction(10)}, ["10", "6", "7", "9", "8"], ["stand"])  # 17 against 23
+>>> result
 staked=10 returned=20 net=+10
+>>> [step.key for step in result.steps]
+['deal', 'stand', 'dealer-second', 'dealer-draws', 'dealer-bust', 'win-dealer-bust']
 
 The exact probabilities (the dealer's final hand, the side bets) and the house edges are in
 :mod:`jokoak.engine.blackjack_edge`.
@@ -22,6 +26,7 @@ from fractions import Fraction
 from typing import Generic, TypeVar
 
 from .roulette import Result
+from .steps import Step
 
 RANKS = {"A": 1, **{str(n): n for n in range(2, 11)}, "J": 11, "Q": 12, "K": 13}
 RANK_NAMES = {n: name for name, n in RANKS.items()}
@@ -172,6 +177,10 @@ def dealer_stands(values: Sequence[int], hits_soft_17: bool) -> bool:
     """The dealer stands on 17 or more, counting an ace as 11 when that reaches 17-21 (000:842-849)."""
     best, soft = hand_total(values)
     return best > 17 or (best == 17 and not (soft and hits_soft_17))
+
+
+def _shown(cards: Sequence[Card]) -> tuple[str, ...]:
+    return tuple(map(str, cards))
 
 
 def dealer_outcome(values: Sequence[int]) -> str:
@@ -338,6 +347,12 @@ def play_round(rules: Rules, bets: Mapping[str, Fraction], cards: Sequence[str |
     if any(i in bets for i in insurances) and up.rank != 1:
         raise ValueError(f"Insurance is offered only against the dealer's ace, not against {up}.")
     state = _Round(rules, deal, todo, up, [hand], list(hand.cards))
+    state.step("deal", "deal", cards=_shown(hand.cards), total=hand.total(rules), up=str(up))
+    if hand.blackjack(rules):
+        state.step("blackjack", "bet:main", cards=_shown(hand.cards))
+    for insurance in insurances:  # taken against the dealer's ace before any further card
+        if insurance in bets:
+            state.step("insure", f"bet:{insurance}", bet=insurance, stake=bets[insurance])
     outcome = state.before_play(bets)
     if outcome is None:
         state.play()
@@ -349,18 +364,26 @@ def play_round(rules: Rules, bets: Mapping[str, Fraction], cards: Sequence[str |
         in_play = outcome is None and any(h.total(rules) <= 21 for h in state.hands)
         added = (outcome is None and rules.lost_to_dealer_blackjack == "original"
                  and sum(h.stake for h in state.hands) > stake)
-        dealer = state.dealer_hand(k, in_play or insurance in bets or added)
+        needed = in_play or insurance in bets or added
+        if not needed and outcome is None and not any(s.key == "dealer-no-draw" for s in state.steps):
+            state.step("dealer-no-draw", "player")  # every hand is over 21: nothing depends on his cards
+        dealer = state.dealer_hand(k, needed)
         if insurance in bets:
             staked += bets[insurance]
+            won = bets[insurance] * (1 + rules.insurance_pays)
             if dealer_outcome(dealer) == "blackjack":
-                returned += bets[insurance] * (1 + rules.insurance_pays)
+                returned += won
+                state.step("insurance-wins", f"bet:{insurance}", bet=insurance, stake=bets[insurance],
+                           payout=rules.insurance_pays, returned=won)
+            else:
+                state.step("insurance-loses", f"bet:{insurance}", bet=insurance, stake=bets[insurance])
         box_hands = state.hands if box == "main" else [_Hand(state.hands[0].cards, stake)]
         staked += sum(h.stake for h in box_hands) if stake else 0
         if stake:
-            returned += stake * outcome if outcome is not None else state.settle(box_hands, dealer, stake)
+            returned += stake * outcome if outcome is not None else state.settle(box_hands, dealer, stake, box)
     deal.finish()
     todo.finish()
-    return Result(staked, returned)
+    return Result(staked, returned, tuple(state.steps))
 
 
 @dataclass
@@ -371,6 +394,13 @@ class _Round:
     up: Card
     hands: list[_Hand]
     box_cards: list[Card]  # every card dealt to the player, in order (the sevens bet looks at the first three)
+    steps: list[Step] = field(default_factory=list)
+    dealer_cards: list[Card] = field(default_factory=list)  # the dealer's hand last drawn, as dealt
+
+    def step(self, key: str, rule: str, **values: object) -> None:
+        """Record a rule applied to the round (``rule``: ``bet:<engine bet>``, ``bet:<pay-table category>``, or a
+        rule of the regulation the catalogue cites, such as ``dealer``)."""
+        self.steps.append(Step(key, rule, values))
 
     def card(self, needed_for: str) -> Card:
         card = self.deal.next(needed_for)
@@ -387,25 +417,50 @@ class _Round:
             if any(k.startswith("insurance") for k in bets):
                 raise ValueError("A player who takes even money does not also insure.")
             self.todo.next("even money")
+            self.settled_at_once(bets, "even-money", "even_money", Fraction(2))
             return Fraction(2)
         if choice == "surrender":
             if not rules.surrender or self.up.rank == 1 or rules.dealer_hands != 1:
                 raise ValueError("Surrender («retiro») is allowed only where the rules offer it, in plain Black Jack, "
                                  "and never against the dealer's ace.")
             self.todo.next("surrender")
+            self.settled_at_once(bets, "surrender", "surrender", Fraction(1, 2))
             return Fraction(1, 2)
         return None
+
+    def settled_at_once(self, bets: Mapping[str, Fraction], key: str, rule: str, per_unit: Fraction) -> None:
+        """Even money or surrender ends the box's play: each box staked gets back ``per_unit`` of its stake."""
+        for box in _box_ids(self.rules)[0]:
+            if bets.get(box):
+                self.step(key, rule, bet=box, stake=bets[box], payout=per_unit - 1, returned=bets[box] * per_unit)
 
     def play(self) -> None:
         i = 0
         while i < len(self.hands):
             hand = self.hands[i]
             if len(hand.cards) == 1:
-                hand.cards.append(self.card(f"the split hand {hand.cards[0]}"))
+                self.split_card(hand, self.card(f"the split hand {hand.cards[0]}"))
             while not self.finished(hand):
                 decision = self.todo.next(f"the hand {' '.join(map(str, hand.cards))}")
                 self.apply(hand, str(decision))
+            self.stopped(hand)
             i += 1
+
+    def stopped(self, hand: _Hand) -> None:
+        """Why a hand stopped where no decision of the player says it: over 21, or 21 where he may not draw."""
+        total = hand.total(self.rules)
+        if total > 21:
+            self.step("bust", "player", cards=_shown(hand.cards), total=total)
+        elif not (hand.done or hand.blackjack(self.rules) or hand.split_aces) and total == 21:
+            self.step("twenty-one", "player", cards=_shown(hand.cards))
+
+    def split_card(self, hand: _Hand, card: Card) -> None:
+        """A split hand takes its second card: a split ace one card only; a 21 so made is not black jack."""
+        hand.cards.append(card)
+        total = hand.total(self.rules)
+        key = "split-ace" if hand.split_aces else "split-card"
+        self.step(key + ("-21" if total == 21 else ""), "split", first=str(hand.cards[0]), card=str(card),
+                  cards=_shown(hand.cards), total=total)
 
     def finished(self, hand: _Hand) -> bool:
         rules, total = self.rules, hand.total(self.rules)
@@ -429,23 +484,30 @@ class _Round:
             raise ValueError(f"The split ace {name} takes one card only.")
         if decision == "stand":
             hand.done = True
+            self.step("stand", "player", cards=_shown(hand.cards), total=hand.total(rules))
         elif decision == "hit":
             hand.cards.append(self.card(f"the hand {name}"))
+            self.step("hit", "player", card=str(hand.cards[-1]), cards=_shown(hand.cards), total=hand.total(rules))
         elif decision == "double":
             self.check_double(hand)
             hand.stake *= 2
             hand.doubled = hand.done = True
+            before, on = _shown(hand.cards), hand.total(rules)
             hand.cards.append(self.card(f"the doubled hand {name}"))
+            one = rules.double_ace_counts_one and any(c.rank == 1 for c in hand.cards[:2])
+            self.step("double-ace-one" if one else "double", "double", before=before, before_total=on,
+                      stake=hand.stake, card=str(hand.cards[-1]), cards=_shown(hand.cards), total=hand.total(rules))
         else:
             if len(hand.cards) != 2 or hand.cards[0].value != hand.cards[1].value:
                 raise ValueError(f"The hand {name} cannot split: only two first cards of the same value can.")
             if not self.room():
                 raise ValueError(f"The hand {name} cannot split: the rules allow at most {rules.max_hands} hands.")
             aces = hand.cards[0].rank == 1
+            self.step("split", "split", cards=_shown(hand.cards), stake=hand.stake)
             moved = _Hand([hand.cards.pop()], hand.stake, from_split=True, split_aces=aces)
             hand.from_split, hand.split_aces = True, aces
             self.hands.insert(self.hands.index(hand) + 1, moved)
-            hand.cards.append(self.card(f"the split hand {hand.cards[0]}"))
+            self.split_card(hand, self.card(f"the split hand {hand.cards[0]}"))
 
     def check_double(self, hand: _Hand) -> None:
         rules, name = self.rules, " ".join(map(str, hand.cards))
@@ -467,33 +529,77 @@ class _Round:
 
     def dealer_hand(self, k: int, needed: bool) -> list[int]:
         """The dealer's hand for box ``k``: his first card, then his draws if anything still depends on them."""
-        values = [self.up.value]
+        values, self.dealer_cards = [self.up.value], [self.up]
+        if needed and self.rules.dealer_hands > 1:
+            self.step("dealer-box", "boxes", box=k + 1, up=str(self.up))
         while needed and (len(values) < 2 or not dealer_stands(values, self.rules.dealer_hits_soft_17)):
             box = f" for box {k + 1}" if self.rules.dealer_hands > 1 else ""
-            values.append(self.deal.next(f"the dealer's hand{box}").value)
+            card = self.deal.next(f"the dealer's hand{box}")
+            total, soft = hand_total(values)
+            if len(values) == 1:  # his second card, once the players have played (no hole card)
+                self.step("dealer-second", "deal", card=str(card))
+            else:
+                self.step("dealer-draws-soft-17" if soft and total == 17 else "dealer-draws", "dealer",
+                          cards=_shown(self.dealer_cards), total=total, card=str(card))
+            values.append(card.value)
+            self.dealer_cards.append(card)
+        if needed:
+            total, soft = hand_total(values)
+            outcome, shown = dealer_outcome(values), _shown(self.dealer_cards)
+            if outcome == "blackjack":
+                self.step("dealer-blackjack", "bet:main", cards=shown)
+            else:
+                key = "dealer-bust" if outcome == "bust" else "dealer-stands-soft" if soft else "dealer-stands"
+                self.step(key, "dealer", cards=shown, total=total)
         return values
 
-    def settle(self, hands: list[_Hand], dealer: list[int], original: Fraction) -> Fraction:
+    def settle(self, hands: list[_Hand], dealer: list[int], original: Fraction, box: str = "main") -> Fraction:
         """What a box's hands return against the dealer's finished hand."""
         rules, outcome = self.rules, dealer_outcome(dealer)
         if outcome == "blackjack" and rules.lost_to_dealer_blackjack == "original" and not hands[0].blackjack(rules):
-            return sum((h.stake for h in hands), Fraction(0)) - original
+            back = sum((h.stake for h in hands), Fraction(0)) - original
+            if back:
+                self.step("lose-original", "dealer_blackjack", bet=box, stake=original, returned=back)
+            else:
+                for hand in hands:
+                    self.step("lose-dealer-blackjack", "dealer_blackjack", bet=box, cards=_shown(hand.cards),
+                              total=hand.total(rules), stake=hand.stake)
+            return back
         returned = Fraction(0)
         for hand in hands:
-            total = hand.total(rules)
-            if total > 21:
-                continue
-            if hand.blackjack(rules):
-                returned += hand.stake if outcome == "blackjack" else hand.stake * (1 + rules.blackjack_pays)
-            elif outcome == "blackjack":
-                continue
-            elif rules.three_sevens_pays is not None and hand.three_sevens():
-                returned += hand.stake if dealer == [7, 7, 7] else hand.stake * (1 + rules.three_sevens_pays)
-            elif outcome == "bust" or total > int(outcome):
-                returned += 2 * hand.stake
-            elif total == int(outcome):
-                returned += hand.stake
+            won, key, rule = self.settle_hand(hand, dealer, outcome)
+            returned += won
+            values: dict[str, object] = {"bet": box, "cards": _shown(hand.cards), "total": hand.total(rules),
+                                         "dealer": hand_total(dealer)[0], "stake": hand.stake, "returned": won}
+            if won > hand.stake:
+                values["payout"] = won / hand.stake - 1
+            self.step(key, rule, **values)
         return returned
+
+    def settle_hand(self, hand: _Hand, dealer: list[int], outcome: str) -> tuple[Fraction, str, str]:
+        """What one hand returns against the dealer's finished hand, the step's key, and the rule applied."""
+        rules, total = self.rules, hand.total(self.rules)
+        if total > 21:
+            return Fraction(0), "lose-bust", "player"
+        if hand.blackjack(rules):
+            if outcome == "blackjack":
+                return hand.stake, "blackjack-push", "bet:main"
+            key = "blackjack-beats-21" if outcome == "21" else "blackjack-wins"
+            return hand.stake * (1 + rules.blackjack_pays), key, "bet:main"
+        if outcome == "blackjack":
+            added = hand.doubled or hand.from_split
+            return Fraction(0), "lose-dealer-blackjack-added" if added else "lose-dealer-blackjack", "dealer_blackjack"
+        if rules.three_sevens_pays is not None and hand.three_sevens():
+            if dealer == [7, 7, 7]:
+                return hand.stake, "three-sevens-push", "three_sevens"
+            return hand.stake * (1 + rules.three_sevens_pays), "three-sevens-wins", "three_sevens"
+        if outcome == "bust":
+            return 2 * hand.stake, "win-dealer-bust", "bet:main"
+        if total > int(outcome):
+            return 2 * hand.stake, "win", "bet:main"
+        if total == int(outcome):
+            return hand.stake, "push", "bet:main"
+        return Fraction(0), "lose", "bet:main"
 
     def side_bets(self, bets: Mapping[str, Fraction]) -> tuple[Fraction, Fraction]:
         """What the side bets return, and what they staked; they look at the box's first cards only."""
@@ -513,4 +619,31 @@ class _Round:
         for bet, pays in wins.items():
             staked += bets[bet]
             returned += bets[bet] * (1 + pays) if pays is not None else 0
+            self.side_step(bet, bets[bet], pays)
         return returned, staked
+
+    def side_step(self, bet: str, stake: Fraction, pays: Fraction | None) -> None:
+        """The settlement of a side bet, with the cards that decide it and, for a pay table, the line paid."""
+        rules, cards = self.rules, self.box_cards
+        values: dict[str, object] = {"bet": bet, "stake": stake}
+        if pays is not None:
+            values.update(payout=pays, returned=stake * (1 + pays))
+        if bet in ("under-13", "over-13"):
+            points = cards[0].value + cards[1].value
+            key = "wins" if pays is not None else "thirteen" if points == 13 else "loses"
+            key = f"under-over-{key}"
+            self.step(key, f"bet:{bet}", cards=_shown(cards[:2]), points=points, **values)
+            return
+        if bet == "pairs":
+            category = pair_category(cards[0], cards[1], rules.pairs_match)
+            shown = _shown(cards[:2])
+        else:
+            category = sevens_category(cards, rules.sevens_three_mixed)
+            sevens = next((n for n in range(min(3, len(cards)), 0, -1) if all(c.rank == 7 for c in cards[:n])), 1)
+            shown = _shown(cards[:sevens])
+        if pays is not None:
+            self.step(f"{bet}-wins", f"bet:{category}", cards=shown, line=category, **values)
+        elif category is None:
+            self.step(f"{bet}-loses", f"bet:{bet}", cards=shown, **values)
+        else:  # a combination its pay table leaves out
+            self.step("side-loses", f"bet:{bet}", cards=shown, line=category, **values)

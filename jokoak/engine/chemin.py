@@ -20,6 +20,11 @@ Coup(player=9, bank=3, cards=5)
 >>> f"{float(e.banker):.4%} {float(e.punto):.4%} {float(e.house):.4%}"
 '-0.7843% -1.5242% 2.3085%'
 
+A coup played by :func:`play` keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play(rules, {"punto": 10}, ["2", "A", "3", "2", "4"]).steps][2:5]
+[('punto-advice', 'advice'), ('table-cell', 'table'), ('bank-free-customary', 'bank')]
+
 
 Baccara a dos paños, played with the same rules and table, is in :mod:`jokoak.engine.dos_panos`.
 """
@@ -33,6 +38,7 @@ from fractions import Fraction
 
 from .baccarat import VALUES, Coup, card_value, shoe, total
 from .roulette import Result
+from .steps import Step
 
 Column = int | None  # the table's column: the punto's third card 0-9, or None («P»: he stood)
 COLUMNS: tuple[Column, ...] = (*VALUES, None)
@@ -217,10 +223,12 @@ def choose(word: str | None, forced: bool | None, default: bool, who: str) -> bo
 
 
 def coup(rules: Rules, cards: Sequence[int], strategy: Strategy | None = None, *, player: str | None = None,
-         bank: str | None = None, bound: str = FREE, banco: bool = False) -> Coup:
+         bank: str | None = None, bound: str = FREE, banco: bool = False, steps: list[Step] | None = None,
+         labels: Sequence[str] | None = None) -> Coup:
     """Play a chemin de fer coup from card values 0-9 in the order dealt: punto, bank, punto, bank (000:2315),
     then the punto's third card if he draws, then the bank's. A natural 8 or 9 ends the coup. ``player`` and
-    ``bank`` are the words said, «carta» or «no», where a choice is open (else the strategy decides).
+    ``bank`` are the words said, «carta» or «no», where a choice is open (else the strategy decides). With a
+    ``steps`` list, the rules applied are added to it, the cards named by ``labels`` (their values by default).
 
     >>> rules = Rules(TABLE, 6, Fraction(1, 20))
     >>> coup(rules, [3, 0, 3, 7], player="carta")
@@ -231,22 +239,84 @@ def coup(rules: Rules, cards: Sequence[int], strategy: Strategy | None = None, *
     strategy = strategy or customary(rules)
     if len(cards) < 4 or any(c not in VALUES for c in cards):
         raise ValueError(f"A coup needs at least four card values 0-9, got {list(cards)}.")
+    names = [str(c) for c in cards] if labels is None else list(labels)
     points, bank_points = total(cards[0], cards[2]), total(cards[1], cards[3])
+    say(steps, "hand", "values", hand="punto", cards=(names[0], names[2]), points=points)
+    say(steps, "hand", "values", hand="banca", cards=(names[1], names[3]), points=bank_points)
     rest = list(cards[4:])
     if points in rules.naturals or bank_points in rules.naturals:
         if player is not None or bank is not None:
             raise ValueError("Nobody draws after a natural: no «carta» or «no» is said.")
+        both = points in rules.naturals and bank_points in rules.naturals
+        say(steps, "natural", "naturals", hand="both" if both else "punto" if points in rules.naturals else "banca",
+            punto=points, banca=bank_points)
         return _done(points, bank_points, 4, rest)
     column: Column = None
-    if choose(player, player_forced(rules, points, banco), points in strategy.player_draws, "the punto"):
+    forced = player_forced(rules, points, banco)
+    draws = choose(player, forced, points in strategy.player_draws, "the punto")
+    if steps is not None:
+        steps.append(punto_step(rules, points, forced, draws, player, banco))
+    if draws:
         column = draw_card(rest, f"The punto draws on {points}")
         points = total(points, column)
+        say(steps, "third-card", "values", hand="punto", card=names[4], points=points)
     default = column in strategy.bank_draws.get(bank_points, frozenset())
     dealt = 4 + (column is not None)
-    if choose(bank, bank_forced(rules, bank_points, column, bound), default, f"the banker with {bank_points}"):
+    forced = bank_forced(rules, bank_points, column, bound)
+    draws = choose(bank, forced, default, f"the banker with {bank_points}")
+    if steps is not None:
+        steps += _bank_steps(rules, bank_points, column, bound, draws, bank)
+    if draws:
         bank_points = total(bank_points, draw_card(rest, f"The bank draws on {bank_points}"))
+        say(steps, "third-card", "values", hand="banca", card=names[dealt], points=bank_points)
         dealt += 1
     return _done(points, bank_points, dealt, rest)
+
+
+def say(steps: list[Step] | None, key: str, rule: str, **values: object) -> None:
+    """Record a step of the coup, when steps are kept."""
+    if steps is not None:
+        steps.append(Step(key, rule, values))
+
+
+def word_of(draws: bool) -> str:
+    return "carta" if draws else "no"
+
+
+def punto_step(rules: Rules, points: int, forced: bool | None, draws: bool, word: str | None, banco: bool,
+               **values: object) -> Step:
+    """The punto's choice on ``points`` and the rule that left it to him or made it for him: a punto who «hace
+    banco» where he may play as he likes, the totals that draw and stand, his option (the croupier's advice to
+    stand when he says no word)."""
+    said = {"points": points, "word": word_of(draws), **values}
+    if banco and rules.banco_free:
+        return Step("punto-banco", "banco", said)
+    if forced is not None:
+        return Step("punto-must-draw" if forced else "punto-must-stand", "punto", said)
+    if word is None and not draws:
+        return Step("punto-advice", "advice", said)
+    return Step("punto-option", "punto", said)
+
+
+def _bank_steps(rules: Rules, bank: int, column: Column, bound: str, draws: bool, word: str | None) -> list[Step]:
+    """The rule that bound the banker with ``bank`` against ``column`` or left him the choice, as steps: the cell of
+    the table where it applies, then his choice; ``word``: what the example says he said."""
+    said = {"points": bank, "word": word_of(draws)}
+    if bank in rules.bank_must_draw:
+        return [Step("bank-must-draw", "bank", said)]
+    letter = rules.table.cell(bank, column)
+    cell = Step("table-cell", "table", {"points": bank, "column": column, "letter": letter})
+    effective = bound_of(rules, bound)
+    if effective == FREE:
+        if word is None and draws == (letter != "P"):  # the customary play: as the table shows, drawing on O
+            return [cell, Step("bank-free-customary", "bank", said | {"letter": letter})]
+        return [Step("bank-free", "bank", said)]
+    if effective == ASKED:
+        key = "bank-asked" if bound == ASKED else "bank-table-binds"
+        if letter == "O":
+            return [cell, Step(f"{key}-option", "table", said)]
+        return [cell, Step(key, "bank", said)]
+    return [cell, Step("bank-imposed", "imposed", said)]
 
 
 def draw_card(rest: list[int], why: str) -> int:
@@ -292,15 +362,37 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
     ValueError: No stake «caballo» at this game (stakes: punto, banca).
     """
     stakes = read_stakes(bets, ("punto", "banca"))
+    steps: list[Step] = []
     result = coup(rules, [card_value(c) for c in cards], strategy, player=player, bank=bank, bound=bound,
-                  banco=banco)
+                  banco=banco, steps=steps, labels=cards)
     sign = (result.player > result.bank) - (result.player < result.bank)
+    steps.append(Step("outcome", "values", {"winner": ("banca", "empate", "punto")[sign + 1], "punto": result.player,
+                                            "banca": result.bank}))
     returned = Fraction(0)
     if "punto" in stakes:
-        returned += stakes["punto"] * (1 + sign)
+        back = stakes["punto"] * (1 + sign)
+        returned += back
+        steps.append(settled("punto", stakes["punto"], sign, back))
     if "banca" in stakes:
-        returned += stakes["banca"] * (1 - sign if sign >= 0 else 2 - rules.commission)
-    return Result(sum(stakes.values(), Fraction(0)), returned)
+        back = stakes["banca"] * (1 - sign if sign >= 0 else 2 - rules.commission)
+        returned += back
+        steps.append(settled("banca", stakes["banca"], -sign, back, rules.commission))
+    return Result(sum(stakes.values(), Fraction(0)), returned, tuple(steps))
+
+
+def settled(bet: str, stake: Fraction, sign: int, back: Fraction, commission: Fraction = Fraction(0),
+            **values: object) -> Step:
+    """The step that settles ``stake`` on ``bet`` (``"punto"``, ``"banca"``, ``"paño"``), which won (``sign`` 1),
+    was void (0) or lost (-1) and brought back ``back``; the banker's winnings less ``commission``."""
+    found: dict[str, object] = {"bet": bet, "stake": stake, "returned": back, **values}
+    if sign < 0:
+        return Step("lose", f"bet:{bet}", found)
+    if sign == 0:
+        return Step("void", "values", found)
+    if commission:
+        return Step("win-commission", f"bet:{bet}", found | {
+            "payout": Fraction(1), "percent": commission, "won": stake, "commission": stake * commission})
+    return Step("win", f"bet:{bet}", found | {"payout": Fraction(1)})
 
 
 # --- exact probabilities of chemin de fer ------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .roulette import Result
+from .steps import Step
 
 KINDS = ("line", "one-roll", "until", "place", "hard", "odds")
 SIDES = ("right", "wrong")
@@ -184,6 +185,38 @@ def _placement(rules: Rules, spec: str, stake: Fraction) -> _Live:
     return _Live(spec, bet, stake, None, placed=bet.kind != "odds")
 
 
+def _told(item: _Live, point: int | None, roll: Roll, what: str, value: Fraction | int | None) -> Step:
+    """The step of one roll on one live bet: what the roll did to it (``what`` and ``value`` as :func:`step`
+    gives them) and, where it is decided, what it pays. ``point`` is the bet's point or number before the roll."""
+    bet, total = item.bet, sum(roll)
+    values: dict[str, object] = {"bet": item.spec, "total": total, "stake": item.stake}
+    if what == "win":
+        assert isinstance(value, Fraction)
+        values |= {"payout": value, "returned": item.stake * (1 + value)}
+    if bet.kind in ("one-roll", "until"):
+        key = {"win": "total-win", "lose": "total-lose", "stay": "waits"}[what]
+    elif bet.kind == "line" and point is None:
+        if what == "stay":
+            values["point"] = value
+        key = {"win": "first-roll-win", "lose": "first-roll-lose", "tie": "first-roll-tie",
+               "stay": f"point-set-{bet.side}"}[what]
+    elif bet.kind == "hard":
+        values |= {"number": point, "dice": roll}
+        key = "waits" if what == "stay" else "hard-win" if what == "win" else \
+            "hard-seven" if total == 7 else "hard-easy"
+    else:  # a line bet or odds with their point, a place bet with its number
+        named = "point" if bet.kind in ("line", "odds") else "number"
+        values[named] = point
+        outcome = "wins" if what == "win" else "loses"
+        if what == "stay":
+            key = "waits-point" if named == "point" else "waits"
+        elif total != 7:  # the point, or the number, came
+            key = f"{named}-{outcome}"
+        else:
+            key = f"seven-{outcome}" if named == "point" else f"seven-before-number-{outcome}"
+    return Step(key, f"bet:{bet.id}", values)
+
+
 def play(rules: Rules, bets: Mapping[str, int | str | Fraction], rolls: Sequence[str | Sequence[int]], *,
          withdraw: Mapping[str, int] | None = None) -> Result:
     """Place ``bets`` (``{"win": 10, "right-bet 6": 12}``), then throw ``rolls`` (``["3+4", "6+6"]``).
@@ -191,7 +224,16 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], rolls: Sequence
     Odds (``"win-odds"``) are placed on their line bet as soon as it has a point, and are not
     placed at all if the line bet is decided on its first roll. ``withdraw`` takes a bet back
     after the given number of rolls, where the regulation allows it. Every bet must be decided
-    or withdrawn by the end.
+    or withdrawn by the end. The result's steps tell each roll and what it did to each bet
+    (:mod:`jokoak.engine.steps`).
+
+    >>> rules = Rules(2, {"win": Bet("win", "line", payout=Fraction(1), wins=frozenset({7, 11}),
+    ...                              loses=frozenset({2, 3, 12}))})
+    >>> result = play(rules, {"win": 10}, ["4+2", "3+3"])
+    >>> result
+    staked=10 returned=20 net=+10
+    >>> [step.key for step in result.steps]
+    ['roll', 'point-set-right', 'roll', 'point-wins']
     """
     live = [_placement(rules, spec, Fraction(stake)) for spec, stake in bets.items()]
     for item in live:
@@ -199,6 +241,7 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], rolls: Sequence
             raise ValueError(f"«{item.spec}»: odds are taken only on a {item.bet.on} bet")
     staked = sum((item.stake for item in live if item.placed), Fraction(0))
     returned = Fraction(0)
+    steps: list[Step] = []
     withdraw = dict(withdraw or {})
     for spec, after in withdraw.items():
         found = [item for item in live if item.spec == spec]
@@ -211,10 +254,12 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], rolls: Sequence
     for index, text in enumerate(rolls, start=1):
         roll = parse_roll(text, rules.dice)
         total, hard = sum(roll), len(set(roll)) == 1
+        steps.append(Step("roll", "dice", {"index": index, "dice": roll, "total": total}))
         for item in list(live):
             if not item.placed:
                 continue
             what, value = step(item.bet, item.point, total, hard)
+            steps.append(_told(item, item.point, roll, what, value))
             if what == "stay":
                 item.point = value if isinstance(value, int) else item.point
                 continue
@@ -226,15 +271,23 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], rolls: Sequence
                 returned += item.stake
         for item in [item for item in live if not item.placed]:
             line = next((other for other in live if other.bet.id == item.bet.on), None)
+            rule = f"bet:{item.bet.id}"
             if line is None:
                 live.remove(item)  # the line bet was decided on its first roll: the odds are never taken
+                steps.append(Step("odds-not-placed", rule, {"bet": item.spec, "line": item.bet.on}))
             elif line.point is not None:
                 item.point, item.placed = line.point, True
                 staked += item.stake
+                steps.append(Step("odds-placed", rule, {"bet": item.spec, "line": line.spec, "point": line.point,
+                                                        "stake": item.stake,
+                                                        "payout": item.bet.payouts[line.point]}))
         for item in list(live):
             if withdraw.get(item.spec) == index:
                 live.remove(item)
                 returned += item.stake if item.placed else 0
+                # never odds not yet placed: after each roll their line bet has its point or is decided
+                key = "withdrawn" if item.bet.withdraw == "between-rolls" else "withdrawn-unstated"
+                steps.append(Step(key, f"bet:{item.bet.id}", {"bet": item.spec, "stake": item.stake}))
     if live:
         raise ValueError(f"«{live[0].spec}» is not decided by these rolls")
-    return Result(staked, returned)
+    return Result(staked, returned, tuple(steps))

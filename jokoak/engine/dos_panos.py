@@ -9,6 +9,11 @@ in turn; each paño is settled against the bank on its own:
 >>> coup_two(two, [8, 3, 1, 0, 3, 4, 1])   # paño 1 natural 8; paño 2 stands on 6; bank 5 draws a 1
 TwoCoup(first=8, second=6, bank=6, results=(1, 0), cards=7)
 
+:func:`play_two` keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play_two(two, {"paño 1": 10}, ["8", "3", "A", "K", "3", "4", "A"]).steps][3:7]
+[('natural', 'naturals'), ('punto-must-stand', 'punto'), ('table-cell', 'table'), ('bank-free-customary', 'bank')]
+
 The probabilities of a coup are exact over the first coup of a full shoe, every card dealt without
 replacement (:func:`two_probabilities`, a few tenths of a second).
 """
@@ -26,6 +31,7 @@ import numpy.typing as npt
 
 from .baccarat import VALUES, card_value, total
 from .chemin import (
+    ASKED,
     BANKER_AT_FAULT,
     FREE,
     TABLE,
@@ -34,10 +40,15 @@ from .chemin import (
     choose,
     draw_card,
     player_forced,
+    punto_step,
     read_stakes,
+    say,
+    settled,
     shoe_counts,
+    word_of,
 )
 from .roulette import Result
+from .steps import Step
 
 __all__ = ["NATURAL", "TABLE", "Edge", "Rules", "TwoCoup", "TwoStrategy", "bank_forced_two", "beats", "coup_two",
            "customary_two", "play_two", "two_expectations", "two_probabilities"]
@@ -134,11 +145,13 @@ def _compare(eight_beats_three: bool, a: int, a_cards: int, b: int, b_cards: int
 
 def coup_two(rules: Rules, cards: Sequence[int], strategy: TwoStrategy | None = None, *,
              players: tuple[str | None, str | None] = (None, None), bank: str | None = None,
-             bound: str = FREE, banco: bool = False) -> TwoCoup:
+             bound: str = FREE, banco: bool = False, steps: list[Step] | None = None,
+             labels: Sequence[str] | None = None) -> TwoCoup:
     """Play a dos paños coup from card values 0-9 in the order dealt: first paño, second paño, bank, one card
     at a time, twice round (000:2814-2817), then the third cards in the order the paños and the bank speak
     (000:2821-2823). A natural of the bank ends the coup; a paño's natural is shown and that paño is out of
-    the drawing. ``players``: the words of each paño's punto where he chooses; ``bank``: the banker's.
+    the drawing. ``players``: the words of each paño's punto where he chooses; ``bank``: the banker's. With a
+    ``steps`` list, the rules applied are added to it, the cards named by ``labels`` (their values by default).
 
     >>> two = Rules(TABLE, 6, Fraction(1, 50), eight_beats_three=True)
     >>> coup_two(two, [4, 3, 9, 4, 4, 9], players=("no", None))    # bank natural 9: nobody draws
@@ -149,13 +162,18 @@ def coup_two(rules: Rules, cards: Sequence[int], strategy: TwoStrategy | None = 
     strategy = strategy or customary_two(rules)
     if len(cards) < 6 or any(c not in VALUES for c in cards):
         raise ValueError(f"A dos paños coup needs at least six card values 0-9, got {list(cards)}.")
+    names = [str(c) for c in cards] if labels is None else list(labels)
     points = [total(cards[0], cards[3]), total(cards[1], cards[4])]
     bank_points, rest = total(cards[2], cards[5]), list(cards[6:])
+    for i in (0, 1):
+        say(steps, "hand", "values", hand="paño", number=i + 1, cards=(names[i], names[i + 3]), points=points[i])
+    say(steps, "hand", "values", hand="banca", cards=(names[2], names[5]), points=bank_points)
     held = [2, 2, 2]
     if bank_points in rules.naturals:
         if players != (None, None) or bank is not None:
             raise ValueError("Nobody draws after the bank's natural: no «carta» or «no» is said.")
-        return _done_two(rules, points, bank_points, held, rest)
+        say(steps, "natural", "naturals", hand="banca", points=bank_points)
+        return _done_two(rules, points, bank_points, held, rest, steps)
     columns: list[TwoColumn] = [None, None]
     for i in (0, 1):
         who = f"the punto of paño {i + 1}"
@@ -163,25 +181,79 @@ def coup_two(rules: Rules, cards: Sequence[int], strategy: TwoStrategy | None = 
             if players[i] is not None:
                 raise ValueError(f"{who.capitalize()} shows a natural: he says neither «carta» nor «no».")
             columns[i] = NATURAL
-        elif choose(players[i], player_forced(rules, points[i], banco), points[i] in strategy.player_draws, who):
+            say(steps, "natural", "naturals", hand="paño", number=i + 1, points=points[i])
+            continue
+        forced = player_forced(rules, points[i], banco)
+        draws = choose(players[i], forced, points[i] in strategy.player_draws, who)
+        if steps is not None:
+            steps.append(punto_step(rules, points[i], forced, draws, players[i], banco, number=i + 1))
+        if draws:
+            index = len(cards) - len(rest)
             third = draw_card(rest, f"Paño {i + 1} draws on {points[i]}")
             points[i], columns[i] = total(points[i], third), third
             held[i] = 3
+            say(steps, "third-card", "values", hand="paño", number=i + 1, card=names[index], points=points[i])
     if columns == [NATURAL, NATURAL]:
         if bank is not None:
             raise ValueError("Both paños showed a natural: the banker does not draw.")
-        return _done_two(rules, points, bank_points, held, rest)
+        say(steps, "both-naturals", "naturals")
+        return _done_two(rules, points, bank_points, held, rest, steps)
     forced = bank_forced_two(rules, bank_points, columns[0], columns[1], bound)
-    if choose(bank, forced, strategy.bank(bank_points, columns[0], columns[1]), f"the banker with {bank_points}"):
+    default = strategy.bank(bank_points, columns[0], columns[1])
+    draws = choose(bank, forced, default, f"the banker with {bank_points}")
+    if steps is not None:
+        steps += _bank_steps_two(rules, bank_points, columns, bound, draws, bank)
+    if draws:
+        index = len(cards) - len(rest)
         bank_points = total(bank_points, draw_card(rest, f"The bank draws on {bank_points}"))
         held[2] = 3
-    return _done_two(rules, points, bank_points, held, rest)
+        say(steps, "third-card", "values", hand="banca", card=names[index], points=bank_points)
+    return _done_two(rules, points, bank_points, held, rest, steps)
 
 
-def _done_two(rules: Rules, points: list[int], bank: int, held: list[int], rest: list[int]) -> TwoCoup:
+def _bank_steps_two(rules: Rules, bank: int, columns: list[TwoColumn], bound: str, draws: bool,
+                    word: str | None) -> list[Step]:
+    """The rule that bound the banker of dos paños or left him the choice, as steps: the cell of the table for each
+    paño in play where the table applies, then his choice; ``word``: what the example says he said."""
+    said = {"points": bank, "word": word_of(draws)}
+    if bank in rules.bank_must_draw:
+        return [Step("bank-must-draw", "bank", said)]
+    cells = [(i + 1, c, rules.table.cell(bank, c)) for i, c in enumerate(columns) if not isinstance(c, str)]
+    found = [Step("table-cell", "table", {"points": bank, "number": n, "column": c, "letter": letter})
+             for n, c, letter in cells]
+    letters = {letter for _, _, letter in cells}
+    effective = bound_of(rules, bound)
+    if effective == FREE:
+        if word is not None or draws != customary_two(rules).bank(bank, columns[0], columns[1]):
+            return [Step("bank-free", "bank", said)]
+        if len(letters) > 1:  # the cells differ: the customary play is a banker at fault's, five or less
+            return [*found, Step("bank-free-customary-differ", "bank", said)]
+        return [*found, Step("bank-free-customary", "bank", said | {"letter": letters.pop()})]
+    if len(cells) == 1:  # against one paño only he follows its cell, drawing on O (000:2885-2887)
+        return [*found, Step("bank-one-paño", "imposed", said | {"number": cells[0][0]})]
+    if len(letters) > 1:
+        if bound == BANKER_AT_FAULT:
+            return [*found, Step("bank-at-fault", "imposed", said)]
+        return [*found, Step("bank-cells-differ", "bank" if effective == ASKED else "imposed", said)]
+    if letters == {"O"}:
+        return [*found, Step("bank-option", "table", said)]
+    if effective != ASKED:
+        return [*found, Step("bank-restored", "imposed", said)]
+    return [*found, Step("bank-asked-two" if bound == ASKED else "bank-table-binds-two", "bank", said)]
+
+
+def _done_two(rules: Rules, points: list[int], bank: int, held: list[int], rest: list[int],
+              steps: list[Step] | None = None) -> TwoCoup:
     if rest:
         raise ValueError(f"{len(rest)} card(s) left over after the coup.")
     results = (beats(rules, points[0], held[0], bank, held[2]), beats(rules, points[1], held[1], bank, held[2]))
+    if steps is not None:
+        for i in (0, 1):
+            eight = _compare(rules.eight_beats_three, points[i], held[i], bank, held[2]) != \
+                _compare(False, points[i], held[i], bank, held[2])
+            key = "eight" if eight else ("banca", "empate", "paño")[results[i] + 1]
+            steps.append(Step("outcome", "eight" if eight else "values",
+                              {"winner": key, "number": i + 1, "points": points[i], "banca": bank}))
     return TwoCoup(points[0], points[1], bank, results, sum(held))
 
 
@@ -201,18 +273,28 @@ def play_two(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequ
     staked=400 returned=596 net=+196
     """
     stakes = read_stakes(bets, ("paño 1", "paño 2", "banca 1", "banca 2"))
+    steps: list[Step] = []
     result = coup_two(rules, [card_value(c) for c in cards], strategy, players=players, bank=bank, bound=bound,
-                      banco=banco)
+                      banco=banco, steps=steps, labels=cards)
     returned = Fraction(0)
     net = Fraction(0)
     for i, sign in enumerate(result.results):
-        returned += stakes.get(f"paño {i + 1}", Fraction(0)) * (1 + sign)
+        if f"paño {i + 1}" in stakes:
+            back = stakes[f"paño {i + 1}"] * (1 + sign)
+            returned += back
+            steps.append(settled("paño", stakes[f"paño {i + 1}"], sign, back, number=i + 1))
         covered = stakes.get(f"banca {i + 1}", Fraction(0))
         returned += covered * (1 - sign)
         net -= covered * sign
+        if covered:
+            steps.append(settled("banca", covered, -sign, covered * (1 - sign), number=i + 1))
     if net > 0:
         returned -= rules.commission * net
-    return Result(sum(stakes.values(), Fraction(0)), returned)
+        steps.append(Step("commission", "bet:banca", {"net": net, "percent": rules.commission,
+                                                     "commission": rules.commission * net}))
+    elif any(stakes.get(f"banca {i + 1}") and sign < 0 for i, sign in enumerate(result.results)):
+        steps.append(Step("no-commission", "bet:banca", {"net": net}))
+    return Result(sum(stakes.values(), Fraction(0)), returned, tuple(steps))
 
 
 @dataclass(frozen=True)

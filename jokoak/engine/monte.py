@@ -8,7 +8,8 @@ the circular order oros, copas, espadas, bastos: «camo» the next suit, «anti�
 neither neighbour; «salto» any suit; «vista hermosa» that the very first card drawn is of its rank and
 the next suit. When the first card drawn decides, the winning bets but vista hermosa give up a tenth.
 
-Cards are rank and suit: ``"7o"`` (7 de oros), ``"Sc"`` (sota de copas), ``"Ce"``, ``"Rb"``.
+Cards are rank and suit: ``"7o"`` (7 de oros), ``"Sc"`` (sota de copas), ``"Ce"``, ``"Rb"``. A phase or a round
+returns, beside what was staked and returned, the steps that settled it (:mod:`jokoak.engine.steps`).
 
 >>> layout = Layout(("3o", "5c", "Se", "Rb"))
 >>> play_monte(MONTE, layout, {"cartas 1 2": 10, "camo 1": 5}, ["7o", "2e", "3c"])
@@ -19,8 +20,11 @@ staked=15 returned=80 net=+65
 El reto: one card each to the player and the croupier, ace high; on equal ranks the player
 doubles his bet to «retar» or gives up half of it.
 
->>> play_reto(RETO, {"inicial": 10, "empate": 2}, ["K", "K", "x", "x", "x", "9", "9"], retar=True)
+>>> result = play_reto(RETO, {"inicial": 10, "empate": 2}, ["K", "K", "x", "x", "x", "9", "9"], retar=True)
+>>> result
 staked=22 returned=62 net=+40
+>>> [step.key for step in result.steps]
+['tie', 'wins', 'retar', 'reto-tie', 'wins', 'initial-back']
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .roulette import Result
+from .steps import Step
 
 SUITS = ("o", "c", "e", "b")  # oros, copas, espadas, bastos, in the text's circular order
 MONTE_RANKS = ("1", "2", "3", "4", "5", "6", "7", "S", "C", "R")
@@ -183,12 +188,63 @@ def play_monte(rules: MonteRules, layout: Layout, bets: Mapping[str, int | str |
         raise ValueError("no card of a placed rank was drawn: more cards are needed")
     if hits[0] != len(drawn) - 1:
         raise ValueError(f"{len(drawn) - 1 - hits[0]} card(s) drawn after the phase was decided")
+    decisive = next(p for p in in_play if placed[in_play.index(p)][0] == drawn[-1][0])
+    steps = [Step("phase", phase, {"phase": phase, "positions": tuple(in_play),
+                                   "cards": tuple(layout.cards[p - 1] for p in in_play)}),
+             Step("first-decides" if len(drawn) == 1 else "drawn-decides", "draw",
+                  {"misses": tuple(map(_text, drawn[:-1])), "card": _text(drawn[-1]), "position": decisive,
+                   "placed": layout.cards[decisive - 1]})]
     staked, returned = Fraction(0), Fraction(0)
+    settled: list[Step] = []
     for spec, stake in bets.items():
         bet = _parse_bet(spec, in_play)
         staked += Fraction(stake)
-        returned += Fraction(stake) * _returns(rules, layout, bet, drawn, in_play, phase)
-    return Result(staked, returned)
+        back = _returns(rules, layout, bet, drawn, in_play, phase)
+        returned += Fraction(stake) * back
+        settled += _explain(rules, layout, spec, bet, drawn, decisive, phase, Fraction(stake), back)
+    if len(drawn) == 1 and any(step.key == "wins-deducted" for step in settled):
+        steps.append(Step("deduction", "deduction", {"percent": rules.deduction}))
+    return Result(staked, returned, tuple(steps + settled))
+
+
+def _text(card: tuple[str, str]) -> str:
+    return card[0] + card[1]
+
+
+def _explain(rules: MonteRules, layout: Layout, spec: str, bet: _Bet, drawn: Sequence[tuple[str, str]], decisive: int,
+             phase: str, stake: Fraction, back: Fraction) -> list[Step]:
+    """The steps of one bet that returned ``back`` per unit: its payout less the points the doubled or burnt cards
+    take off, why the cards drawn make it win or lose, then what it returns."""
+    label = {"bet": bet.kind, "target": spec.split(None, 1)[1].strip()}
+    rule, steps = f"bet:{bet.kind}", []
+    pay = _payout(rules, layout, bet.kind, phase)
+    base = (rules.primeras if phase == "primeras" else rules.segundas)[bet.kind]
+    if pay != base:
+        taken = (*layout.doubled, *layout.burnt) if bet.kind == "vis" else layout.doubled
+        steps.append(Step("points-off", rule, {**label, "phase": phase, "base": base, "payout": pay, "cards": taken}))
+    if bet.kind == "vis":
+        own = min(bet.mine)
+        rank, suit = _monte_card(layout.cards[own - 1])
+        wanted = rank + SUITS[(SUITS.index(suit) + 1) % 4]
+        steps.append(Step("vis-covered" if back else "vis-not", rule,
+                          {**label, "position": own, "placed": layout.cards[own - 1], "card": _text(drawn[0]),
+                           "wanted": wanted}))
+    else:
+        own = min(bet.mine) if len(bet.mine) == 1 else decisive
+        if bet.kind == "cartas":
+            key = "cartas-mine" if decisive in bet.mine else "cartas-theirs"
+        else:
+            key = "other-card" if decisive not in bet.mine else "covered" if back else "not-covered"
+        steps.append(Step(key, rule, {**label, "position": decisive, "placed": layout.cards[decisive - 1],
+                                      "card": _text(drawn[-1]), "own": own, "own_placed": layout.cards[own - 1]}))
+    if not back:
+        steps.append(Step("loses", rule, {**label, "stake": stake}))
+    elif len(drawn) == 1 and bet.kind != "vis":
+        steps.append(Step("wins-deducted", rule, {**label, "stake": stake, "payout": pay, "percent": rules.deduction,
+                                                  "returned": stake * back}))
+    else:
+        steps.append(Step("wins", rule, {**label, "stake": stake, "payout": pay, "returned": stake * back}))
+    return steps
 
 
 def monte_edge(rules: MonteRules, layout: Layout, spec: str, *, phase: str = "primeras",
@@ -275,27 +331,59 @@ def play_reto(rules: RetoRules, bets: Mapping[str, int | str | Fraction], cards:
     initial, tie = Fraction(bets["inicial"]), Fraction(bets.get("empate", 0))
     player, croupier = _rank(cards[0]), _rank(cards[1])
     staked, returned = initial + tie, Fraction(0)
+    steps = [_compare("", cards[0], cards[1], "shoe")]
     if player != croupier:
         needed, returned = 2, initial * (1 + rules.pays) if player > croupier else Fraction(0)
+        steps.append(_settled("inicial", initial, rules.pays, returned))
+        if tie:
+            steps.append(_settled("empate", tie, rules.tie_pays, Fraction(0)))
     else:
         returned += tie * (1 + rules.tie_pays)
+        if tie:
+            steps.append(_settled("empate", tie, rules.tie_pays, returned))
         if retar is None:
             raise ValueError("the cards are equal: say whether the player «reta» (retar=True or False)")
         if not retar:
             needed, returned = 2, returned + initial * rules.surrender_keeps
+            steps.append(Step("no-retar", "decline", {"bet": "inicial", "stake": initial,
+                                                      "percent": 1 - rules.surrender_keeps,
+                                                      "lost": initial * (1 - rules.surrender_keeps),
+                                                      "returned": initial * rules.surrender_keeps}))
         else:
             needed = 4 + rules.burnt
             if len(cards) < needed:
                 raise ValueError(f"a «reto» needs {rules.burnt} burnt cards and two new cards")
             staked += initial
+            steps.append(Step("retar", "bet:reto", {"bet": "reto", "stake": initial, "burnt": rules.burnt}))
+            steps.append(_compare("reto-", cards[needed - 2], cards[needed - 1], "bet:reto"))
             second, again = _rank(cards[needed - 2]), _rank(cards[needed - 1])
             if second > again:
                 returned += initial + initial * (1 + rules.pays)
+                steps.append(_settled("reto", initial, rules.pays, initial * (1 + rules.pays)))
             elif second == again:
                 returned += initial + initial * (1 + rules.reto_tie_pays)
+                steps.append(_settled("reto", initial, rules.reto_tie_pays, initial * (1 + rules.reto_tie_pays)))
+            else:
+                steps.append(_settled("reto", initial, rules.pays, Fraction(0)))
+            steps.append(Step("initial-back" if second >= again else "loses", "bet:reto",
+                              {"bet": "inicial", "stake": initial}))
     if len(cards) != needed:
         raise ValueError(f"{len(cards)} cards given, the round used {needed}")
-    return Result(staked, returned)
+    return Result(staked, returned, tuple(steps))
+
+
+def _compare(prefix: str, player: str, croupier: str, rule: str) -> Step:
+    """The player's card against the croupier's, ace high: ``higher``, ``tie`` or ``lower`` (``reto-…`` in the
+    «reto»)."""
+    mine, theirs = _rank(player), _rank(croupier)
+    key = "higher" if mine > theirs else "tie" if mine == theirs else "lower"
+    return Step(prefix + key, rule, {"player": player.upper(), "croupier": croupier.upper()})
+
+
+def _settled(bet: str, stake: Fraction, pays: Fraction, returned: Fraction) -> Step:
+    """A reto bet won (``returned``, stake included) or lost (nothing returned), by the bet's own lines."""
+    values = {"bet": bet, "stake": stake, "payout": pays, "returned": returned}
+    return Step("wins" if returned else "loses", f"bet:{bet}", values)
 
 
 def reto_probabilities(counts: Sequence[int]) -> dict[str, Fraction]:

@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb, factorial
 
 from .roulette import Result, ZeroRule
+from .steps import Step
 
 BETS = ("negro", "rojo", "color", "inverso")
 TOP = 30  # a row keeps drawing while its total is 30 or less
@@ -162,14 +163,19 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], coups: Sequence
     and its premium kept; an uninsured one follows the roulette's zero rule, ``on_refait`` being the
     player's choice, ``"half"`` or ``"prison"`` (one for all, or one per refait). A bet in prison is
     decided by the next coups: freed (given back) if it wins, lost if it loses, kept through a void
-    coup, worth half as much after each further refait. More coups than needed are an error.
+    coup, worth half as much after each further refait. More coups than needed are an error. The
+    result's steps tell the rows of each coup, which bets win, the rule applied and each settlement
+    (:mod:`jokoak.engine.steps`).
 
     >>> rules = Rules(6, ZeroRule(True, True, True), Fraction(1, 100), None)
     >>> play(rules, {"negro": 100, "color": 50}, ["7♥ 10 K 4 9 J 4 10"])
     staked=150 returned=200 net=+50
     >>> refait = "10♠ 10 10 A 10 10 10 A"
-    >>> play(rules, {"rojo": 100}, [refait], insured={"rojo"})
+    >>> result = play(rules, {"rojo": 100}, [refait], insured={"rojo"})
+    >>> result
     staked=101 returned=100 net=-1
+    >>> [step.key for step in result.steps]
+    ['premium', 'black-row', 'red-row', 'refait', 'refait-insured']
     >>> play(rules, {"rojo": 100}, [refait, "7♥ 10 K 4 9 J 4 10"], on_refait="prison")
     staked=100 returned=0 net=-100
     """
@@ -188,6 +194,9 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], coups: Sequence
                              "the smallest bet that may be insured")
     premiums = sum((stakes[bet] * rules.insurance_rate for bet in insured), Fraction(0))
     table = _Table(rules, None if minimum is None else Fraction(minimum), choices, isinstance(on_refait, str))
+    table.steps += [Step("premium", "insurance", {"bet": bet, "stake": stakes[bet], "rate": rules.insurance_rate,
+                                                  "premium": stakes[bet] * rules.insurance_rate})
+                    for bet in stakes if bet in insured]
     for index, cards in enumerate(coups):
         if index and not table.prison:
             raise ValueError(f"every bet was settled before coup {index + 1}")
@@ -195,17 +204,26 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], coups: Sequence
         if any(card.lower() == CUT for card in listed[:-1]):
             raise ValueError("no card can follow the red card: the coup in progress is void")
         if listed and listed[-1].lower() == CUT:
+            table.steps.append(Step("red-card", "red_card", {"index": index + 1}))
             if index == 0:  # the coup is void: every stake and premium goes back
                 if len(coups) > 1:
                     raise ValueError("every bet was given back in coup 1 (the red card came out)")
+                for bet, stake in stakes.items():
+                    table.steps.append(Step("void", "red_card", {"bet": bet, "stake": stake}))
+                    if bet in insured:
+                        table.steps.append(Step("premium-returned", "red_card",
+                                                {"bet": bet, "premium": stake * rules.insurance_rate}))
                 total = sum(stakes.values(), Fraction(0)) + premiums
-                return Result(total, total)
+                return Result(total, total, tuple(table.steps))
+            table.steps += [Step("prison-waits", "red_card", {"bet": p.bet, "value": p.value})
+                            for p in table.prison or []]
             continue  # bets in prison wait for a coup that counts
-        fates = outcomes(deal(listed))
-        table.coup(fates, stakes if index == 0 else {}, set(insured), last_coup and index == len(coups) - 1)
+        coup = deal(listed)
+        table.dealt(index + 1, coup, rows(listed))
+        table.coup(outcomes(coup), stakes if index == 0 else {}, set(insured), last_coup and index == len(coups) - 1)
     if table.prison:
         raise ValueError("a bet is still in prison after the last coup")
-    return Result(sum(stakes.values(), Fraction(0)) + premiums, table.returned)
+    return Result(sum(stakes.values(), Fraction(0)) + premiums, table.returned, tuple(table.steps))
 
 
 @dataclass
@@ -216,6 +234,7 @@ class _Table:
     one_choice: bool
     returned: Fraction = Fraction(0)
     prison: list[_Prisoner] | None = None
+    steps: list[Step] = field(default_factory=list)
 
     def choice(self) -> str:
         if self.one_choice:
@@ -224,19 +243,39 @@ class _Table:
             raise ValueError("more refaits than choices in on_refait")
         return self.choices.pop(0)
 
+    def dealt(self, index: int, coup: Coup, cards: tuple[tuple[str, ...], tuple[str, ...]]) -> None:
+        """The steps of a coup's deal: its two rows, then which row wins and whether «color» or «inverso» does,
+        or the equal rows."""
+        self.steps.append(Step("black-row", "rows", {"index": index, "cards": cards[0], "points": coup.negro}))
+        self.steps.append(Step("red-row", "rows", {"cards": cards[1], "points": coup.rojo}))
+        if coup.negro == coup.rojo:
+            self.steps.append(Step("refait" if coup.negro == TOP + 1 else "tie",
+                                   "refait" if coup.negro == TOP + 1 else "tie", {"points": coup.negro}))
+            return
+        winner = "negro" if coup.negro < coup.rojo else "rojo"
+        self.steps.append(Step(f"winner-{winner}", f"bet:{winner}", {"negro": coup.negro, "rojo": coup.rojo}))
+        colour = "color" if winner == coup.first else "inverso"
+        self.steps.append(Step("colour", f"bet:{colour}", {"card": cards[0][0], "first": coup.first,
+                                                          "winner": winner, "colour": colour}))
+
     def refait(self, bet: str, value: Fraction, last: bool, kept: list[_Prisoner]) -> None:
         """A refait with ``value`` at stake: the roulette's zero rule, as in roulette._Table.zero."""
         rule = self.rules.refait
         if rule.loses_all:
+            self.steps.append(Step("refait-loses", "refait", {"bet": bet, "stake": value}))
             return
         halved = value / 2
         stays = rule.below_minimum_stays and self.minimum is not None and halved < self.minimum
+        values = {"bet": bet, "stake": value, "returned": halved, "minimum": self.minimum or Fraction(0)}
         if (last and rule.last_spin_refund) or not rule.prison:
             self.returned += halved
+            self.steps.append(Step("refait-last-coup" if rule.prison else "refait-half", "refait", values))
         elif self.choice() == "prison" or stays:
             kept.append(_Prisoner(bet, value))
+            self.steps.append(Step("refait-prison-below-minimum" if stays else "refait-prison", "refait", values))
         else:
             self.returned += halved
+            self.steps.append(Step("refait-half", "refait", values))
 
     def coup(self, fates: Mapping[str, str], stakes: Mapping[str, Fraction], insured: set[str], last: bool) -> None:
         kept: list[_Prisoner] = []
@@ -244,18 +283,29 @@ class _Table:
             fate = fates[prisoner.bet]
             if fate == "gana":
                 self.returned += prisoner.value
+                self.steps.append(Step("prison-freed", "refait", {"bet": prisoner.bet, "returned": prisoner.value}))
             elif fate == "nulo":
                 kept.append(prisoner)
+                self.steps.append(Step("prison-waits", "tie", {"bet": prisoner.bet, "value": prisoner.value}))
             elif fate == "refait":
+                self.steps.append(Step("prison-halved", "refait", {"bet": prisoner.bet, "value": prisoner.value / 2}))
                 self.refait(prisoner.bet, prisoner.value / 2, last, kept)
+            else:
+                self.steps.append(Step("prison-lost", "refait", {"bet": prisoner.bet, "stake": prisoner.value}))
         for bet, stake in stakes.items():
             fate = fates[bet]
             if fate == "gana":
                 self.returned += stake * (1 + self.rules.payout)
+                self.steps.append(Step("win", f"bet:{bet}", {"bet": bet, "stake": stake, "payout": self.rules.payout,
+                                                             "returned": stake * (1 + self.rules.payout)}))
             elif fate == "nulo" or (fate == "refait" and bet in insured):
                 self.returned += stake
+                self.steps.append(Step("void" if fate == "nulo" else "refait-insured",
+                                       "tie" if fate == "nulo" else "insurance", {"bet": bet, "stake": stake}))
             elif fate == "refait":
                 self.refait(bet, stake, last, kept)
+            else:
+                self.steps.append(Step("lose", f"bet:{bet}", {"bet": bet, "stake": stake}))
         self.prison = kept
 
 

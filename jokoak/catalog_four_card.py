@@ -71,6 +71,15 @@ class FourCardBetInfo:
 
 
 @dataclass(frozen=True)
+class CitedLine:
+    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
+    keys the lines of a spec's ``pays`` by their ``category``)."""
+
+    category: str
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
 class FourCardSpec:
     rules: four_card.Rules
     bets: tuple[FourCardBetInfo, ...]
@@ -90,6 +99,46 @@ class FourCardSpec:
 
     def hand(self, category: Category) -> HandName:
         return next(h for h in self.ranking if h.category == category)
+
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`).
+    @property
+    def cards_source(self) -> tuple[Citation, ...]:
+        """The deal (five cards, and six to the croupier, the last face up), and a croupier who needs no hand."""
+        return self.sources.get("cards", ())
+
+    @property
+    def play_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("play", ())
+
+    @property
+    def fold_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("fold", ())
+
+    @property
+    def ties_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("ties", ())
+
+    @property
+    def minimum_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("minimum", ())
+
+    @property
+    def compare_source(self) -> tuple[Citation, ...]:
+        """The «Ante» settled by comparing the hands (001:1891), ranked as the «Ases» table orders them."""
+        return self.sources.get("play", ()) + self.sources.get("ranking", ())
+
+    @property
+    def pays(self) -> tuple[CitedLine, ...]:
+        """The lines of each item a step cites (``bet:<key>``): each combination (``hand:flush``), each line of the
+        «Ases» table (``ases:flush``) and the whole table with its lowest pair (``ases:table``), each line of the
+        Bono (``bono:three-of-a-kind``)."""
+        aces = self.bet("ases").pays
+        found = [CitedLine(f"hand:{hand.id}", hand.source) for hand in self.ranking]
+        found += [CitedLine(f"ases:{line.id}", line.source) for line in aces]
+        found.append(CitedLine("ases:table", self.sources.get("minimum", ()) + tuple(c for line in aces
+                                                                                     for c in line.source)))
+        found += [CitedLine(f"bono:{line.id}", line.source) for line in self.bonus]
+        return tuple(found)
 
     @property
     def tables(self) -> dict[str, WordTable]:

@@ -58,6 +58,8 @@ class RoundInfo:
     source: tuple[Citation, ...]
     other_multiple: Fraction | None = None
     other_name: Text | None = None
+    decision_source: tuple[Citation, ...] = ()  # what the player may do at the round (its ``source``)
+    payout_source: tuple[Citation, ...] = ()  # what its bet is paid when the player wins
 
     @property
     def id(self) -> str:
@@ -82,9 +84,19 @@ class HoldemBetInfo:
     name: Text
     limit: str | None
     source: tuple[Citation, ...]
+    fold_source: tuple[Citation, ...] = ()  # the bonus: whether a player who folds loses it
 
     def maximum(self, group_maximum: Fraction) -> Fraction:
         return group_maximum
+
+
+@dataclass(frozen=True)
+class CitedLine:
+    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
+    keys the lines of a spec's ``pays`` by their ``category``)."""
+
+    category: str
+    source: tuple[Citation, ...]
 
 
 @dataclass(frozen=True)
@@ -121,6 +133,37 @@ class HoldemSpec:
 
     def hand_name(self, category: int, lang: str) -> str:
         return next(h.name[lang] for h in self.hands if h.category == category)
+
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`).
+    @property
+    def deal_source(self) -> tuple[Citation, ...]:
+        """The deck the cards are dealt from: the game file cites no lines of the deal itself."""
+        return self.deck_source
+
+    @property
+    def tie_break_source(self) -> tuple[Citation, ...]:
+        """Two hands of one combination: who wins, and the highest cards decide (the text says it of «cartas
+        mayores» alone; the deck's reading applies it to every combination)."""
+        return self.settlement_source + next(h.source for h in self.hands if h.category == Category.HIGH_CARD)
+
+    @property
+    def pays(self) -> tuple[CitedLine, ...]:
+        """The lines of each item a step cites (``bet:<key>``): each line of the Ante's table (``ante:flush``), each
+        combination (``hand:flush``), each round's decision and payout (``round:flop``, ``round:flop:paid``), each
+        line of the bonus table (``txb:1``), the whole table (``txb:table``) and what a fold does to it
+        (``txb:fold``)."""
+        found = [CitedLine(f"ante:{line.category.id}", line.source) for line in self.ante_pays]
+        found += [CitedLine(f"hand:{hand.category.id}", hand.source) for hand in self.hands]
+        for info in self.rounds:
+            found += [CitedLine(f"round:{info.id}", info.decision_source),
+                      CitedLine(f"round:{info.id}:paid", info.payout_source)]
+        if self.bonus:
+            found += [CitedLine(f"{self.bonus.id}:{index}", line.source)
+                      for index, line in enumerate(self.bonus_lines, start=1)]
+            table = tuple(c for line in self.bonus_lines for c in line.source)
+            found += [CitedLine(f"{self.bonus.id}:table", table), CitedLine(f"{self.bonus.id}:fold",
+                                                                            self.bonus.fold_source)]
+        return tuple(found)
 
     def rules_with(self, round_id: str, multiple: Fraction) -> holdem.Rules:
         """The rules with one round's stake read otherwise (``other_reading``)."""
@@ -263,8 +306,9 @@ class HoldemReader:
                 continue
             self.roulette.reading(node, path)
             name = self.r.text(node, "name", path)
-            source = self.cite(node, "name_source", path) + self.cite(node, "source", path) + \
-                self.cite(node, "payout_source", path)
+            named = self.cite(node, "name_source", path)
+            decision, paid = self.cite(node, "source", path), self.cite(node, "payout_source", path)
+            source = named + decision + paid
             try:
                 payout = parse_payout(node["payout"])
             except ValueError as exc:
@@ -298,7 +342,7 @@ class HoldemReader:
                 broken = True
                 continue
             street = holdem.Street(str(node["id"]), seen, multiple, node["required"])
-            found.append(RoundInfo(street, name, payout, source, other, other_name))
+            found.append(RoundInfo(street, name, payout, source, other, other_name, decision, paid))
         return None if broken else found
 
     def multiple(self, node: Map, key: str, path: str) -> Fraction | None:
@@ -324,7 +368,8 @@ class HoldemReader:
             return None
         self.roulette.reading(node, path)
         name = self.r.text(node, "name", path)
-        source = self.cite(node, "name_source", path) + self.cite(node, "fold_source", path)
+        named, fold = self.cite(node, "name_source", path), self.cite(node, "fold_source", path)
+        source = named + fold
         lines: list[BonusLineInfo] = []
         broken = False
         for line_path, line in self.r.items(node, "lines", path):
@@ -338,7 +383,7 @@ class HoldemReader:
         if name is None or broken or not lines:
             return None
         limit = node.get("limit")
-        info = HoldemBetInfo(str(node["id"]), name, None if limit is None else str(limit), source)
+        info = HoldemBetInfo(str(node["id"]), name, None if limit is None else str(limit), source, fold)
         return info, tuple(lines), node["lost_on_fold"]
 
     def bonus_line(self, line: Any, path: str) -> BonusLineInfo | None:

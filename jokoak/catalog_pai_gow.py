@@ -99,6 +99,15 @@ class HouseWay:
 
 
 @dataclass(frozen=True)
+class CitedLine:
+    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
+    keys the lines of a spec's ``pays`` by their ``category``)."""
+
+    category: str
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
 class PaiGowSpec:
     rules: pai_gow.Rules
     bets: tuple[PaiGowBetInfo, ...]
@@ -123,6 +132,41 @@ class PaiGowSpec:
 
     def category_name(self, category: int, lang: str) -> str:
         return next(h.name[lang] for h in self.ranking if h.category == category)
+
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`); ``deal_source``
+    # (the seven cards each, set as a high and a low hand) is a field.
+    @property
+    def house_way_source(self) -> tuple[Citation, ...]:
+        """Where the text has the croupier set the bank's hands without saying how: the house way is ours."""
+        return self.house_way.silent_source
+
+    @property
+    def banker_source(self) -> tuple[Citation, ...]:
+        """A player holding the bank sets its hands: the game file cites no lines of its own for it (000:4158-4170;
+        001:1627-1629), the nearest it cites are those where the hands are set before the croupier shows his."""
+        return self.house_way.silent_source
+
+    @property
+    def settlement_source(self) -> tuple[Citation, ...]:
+        return self.settlement.source
+
+    @property
+    def commission_source(self) -> tuple[Citation, ...]:
+        return self.commission.source
+
+    @property
+    def pays(self) -> tuple[CitedLine, ...]:
+        """The lines of each item a step cites (``bet:<key>``): the two combinations a hand of the player and the
+        bank's are compared by (``hand:pair+two-pair``; two straights, or two straight flushes, with the «Escalera
+        Real» that ranks A-2-3-4-5 second), and each case of the comparison table by the player's high and low hands
+        against the bank's (``case:superior-inferior``)."""
+        royal = next(h.source for h in self.ranking if h.category == Category.ROYAL_FLUSH)
+        runs = (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
+        found = [CitedLine(f"hand:{mine.category.id}+{theirs.category.id}", mine.source + theirs.source
+                           + (royal if mine.category == theirs.category and mine.category in runs else ()))
+                 for mine in self.ranking for theirs in self.ranking]
+        found += [CitedLine(f"case:{case.high}-{case.low}", case.source) for case in self.settlement.cases]
+        return tuple(found)
 
 
 class PaiGowReader:

@@ -3,7 +3,8 @@
 The player gets five cards and plays his best four; the croupier gets six, the last face up, and plays his
 best four (001:1848-1850, 1876); the four-card ranking is :data:`jokoak.engine.poker.FOUR_CARD` (the order
 of the «Ases» table, 001:1880-1889). The croupier needs no minimum hand (001:1850, 1897) and the player
-wins ties (001:1895). The pay tables are data (:class:`Rules`):
+wins ties (001:1895). The pay tables are data (:class:`Rules`); a round settled returns, beside what was staked
+and returned, the steps that settled it (:mod:`jokoak.engine.steps`):
 
 >>> from fractions import Fraction as F
 >>> C = Category
@@ -23,13 +24,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations as subsets
 
 import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import ACE, FOUR_CARD, Category, Hand, combinations, dealt, evaluate, values
+from .poker import ACE, FOUR_CARD, Category, Hand, combinations, dealt, evaluate, name, values
 from .roulette import Result
+from .steps import Step
 
 BETS = ("ases", "ante", "play")
 """The boxes of the cloth (001:1858): «Ases», «Ante», «Play»."""
@@ -69,6 +72,23 @@ def best_four(cards: Sequence[int]) -> Hand:
     True
     """
     return evaluate(cards, FOUR_CARD)
+
+
+def best_four_cards(cards: Sequence[int]) -> tuple[int, ...]:
+    """Four of ``cards`` that make their best four-card hand, laid out as a player shows them: the ranks held most
+    first, then the highest, the ace last in A-2-3-4.
+
+    >>> from jokoak.engine.poker import parse
+    >>> [name(c) for c in best_four_cards(parse("7c 3c 7d 7h 2s"))]
+    ['7c', '7d', '7h', '3c']
+    >>> [name(c) for c in best_four_cards(parse("Ah 2d 3c 4s 9h"))]
+    ['4s', '3c', '2d', 'Ah']
+    """
+    best = max(subsets(cards, 4), key=lambda four: evaluate(four, FOUR_CARD))
+    ranks = [card // 4 for card in best]
+    low_ace = len(set(ranks)) == 4 and sorted(ranks) == [0, 1, 2, ACE]
+    return tuple(sorted(best, key=lambda card: (-ranks.count(card // 4),
+                                                1 if low_ace and card // 4 == ACE else -(card // 4))))
 
 
 def aces_payout(rules: Rules, hand: Hand) -> Fraction | None:
@@ -114,7 +134,66 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
             returned += (ante + raised) * (1 + rules.payout)
         elif player == dealer:
             returned += ante + raised
-    return Result(sum(stakes.values(), Fraction(0)), returned)
+    return Result(sum(stakes.values(), Fraction(0)), returned, _steps(rules, stakes, dealt, player, dealer))
+
+
+def _names(cards: Sequence[int]) -> tuple[str, ...]:
+    return tuple(name(card) for card in cards)
+
+
+def _steps(rules: Rules, stakes: Mapping[str, Fraction], dealt: Sequence[int], player: Hand,
+           dealer: Hand) -> tuple[Step, ...]:
+    """How a round was settled: the deal, the player's four, his decision, the croupier's four and the
+    comparison, then the bets in the order the croupier settles them (001:1899): «Play», «Ante» with its Bono,
+    «Ases»."""
+    ante, raised = stakes["ante"], stakes["play"]
+    mine = player.category.id
+    steps = [Step("deal", "cards", {"cards": _names(dealt[:5]), "dealer": _names(dealt[5:])}),
+             Step("player-hand", f"bet:hand:{mine}", {"best": _names(best_four_cards(dealt[:5])), "hand": mine})]
+    if ante and raised:
+        steps.append(Step("play", "play", {"bet": "play", "stake": raised, "ante": ante}))
+    elif ante:
+        steps.append(Step("fold", "fold", {"bet": "play", "stake": ante}))
+    if ante and raised:
+        theirs = dealer.category.id
+        steps += [Step("dealer-hand", f"bet:hand:{theirs}", {"best": _names(best_four_cards(dealt[5:])),
+                                                              "hand": theirs}),
+                  Step("dealer-always-plays", "cards", {})]
+        values = {"hand": mine, "dealer": theirs}
+        same = "-same" if player.category == dealer.category else ""
+        if player == dealer:
+            steps.append(Step("tie-player-wins" if rules.player_wins_ties else "tie", "ties", values))
+        else:
+            steps.append(Step(("player-wins" if player > dealer else "dealer-wins") + same, "compare", values))
+        wins = player > dealer or (player == dealer and rules.player_wins_ties)
+        for bet, stake in (("play", raised), ("ante", ante)):
+            if wins:
+                steps.append(Step("wins", f"bet:{bet}", {"bet": bet, "stake": stake, "payout": rules.payout,
+                                                         "returned": stake * (1 + rules.payout)}))
+            else:
+                steps.append(Step("returned-tie" if player == dealer else "loses", "ties" if player == dealer
+                                  else "compare", {"bet": bet, "stake": stake}))
+    bonus = rules.ante_bonus.get(player.category)
+    if ante and bonus and (raised or rules.bonus_on_fold):
+        steps.append(Step("bonus-paid", f"bet:bono:{mine}", {"hand": mine, "stake": ante, "payout": bonus,
+                                                            "amount": ante * bonus}))
+    elif ante and bonus:
+        steps.append(Step("bonus-not-on-fold", "fold", {"hand": mine}))
+    if stakes["ases"]:
+        steps.append(_aces(rules, player, stakes["ases"]))
+    return tuple(steps)
+
+
+def _aces(rules: Rules, player: Hand, stake: Fraction) -> Step:
+    """«Ases», by the line of its table, on the player's four alone (001:1878)."""
+    values: dict[str, object] = {"bet": "ases", "hand": player.category.id, "stake": stake}
+    won = aces_payout(rules, player)
+    if won is not None:
+        return Step("ases-wins", f"bet:ases:{player.category.id}", {**values, "payout": won,
+                                                                     "returned": stake * (1 + won)})
+    if player.category < Category.PAIR or (player.category == Category.PAIR and player.ranks[0] < rules.aces_minimum):
+        return Step("ases-below-minimum", "minimum", values)
+    return Step("ases-not-in-table", "bet:ases:table", values)
 
 
 def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str, Fraction]:

@@ -5,7 +5,8 @@ table and the bonus bet.
 Each hand is the best five of the player's (or the croupier's) two cards and the five common cards. The
 player decides at each betting round (a :class:`Street`): a round that must be bet to stay folds when
 declined (the Ante lost), another is checked. Cards are given in this order: the player's two, the
-croupier's two, then the five common cards (flop, turn, river); burnt cards are not given.
+croupier's two, then the five common cards (flop, turn, river); burnt cards are not given. A hand played
+returns, beside what was staked and returned, the steps that settled it (:mod:`jokoak.engine.steps`).
 
 >>> from fractions import Fraction as F
 >>> C = Category
@@ -26,14 +27,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import combinations as subsets
 from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import RANKS, Category, Hand, combinations, dealt, evaluate, values
+from .poker import ACE, RANKS, Category, Hand, combinations, dealt, evaluate, name, values
 from .roulette import Result
+from .steps import Step
 
 YES = ("voy", "apuesto")
 """Decisions that make a round's bet: «ir» (000:4644), «apostar» (001:1801)."""
@@ -142,24 +145,64 @@ def pattern(two: Sequence[int]) -> str:
     return text if high // 4 == low // 4 else text + ("s" if high % 4 == low % 4 else "o")
 
 
-def bonus_payout(bonus: Bonus, player: Sequence[int], flop: Sequence[int], dealer: Sequence[int]) -> Fraction | None:
-    """The payout of the first line of the bonus that holds, or None (the bet lost)."""
-    for line in bonus.lines:
+def bonus_line(bonus: Bonus, player: Sequence[int], flop: Sequence[int], dealer: Sequence[int]) -> int | None:
+    """The place in ``bonus.lines`` of the first line of the bonus that holds, or None (the bet lost)."""
+    for index, line in enumerate(bonus.lines):
         if line.hands and pattern(player) not in line.hands:
             continue
         if line.minimum and not at_least(evaluate([*player, *flop]), line.minimum):
             continue
         if line.dealer and pattern(dealer) not in line.dealer:
             continue
-        return line.payout
+        return index
     return None
+
+
+def bonus_payout(bonus: Bonus, player: Sequence[int], flop: Sequence[int], dealer: Sequence[int]) -> Fraction | None:
+    """The payout of the first line of the bonus that holds, or None (the bet lost)."""
+    index = bonus_line(bonus, player, flop, dealer)
+    return None if index is None else bonus.lines[index].payout
+
+
+def best_five(cards: Sequence[int]) -> tuple[int, ...]:
+    """Five of ``cards`` that make their best hand, laid out as :func:`shown` says.
+
+    >>> from jokoak.engine.poker import parse
+    >>> [name(c) for c in best_five(parse("Ah Kh 9c 9d Qh 7h 2h"))]
+    ['Ah', 'Kh', 'Qh', '7h', '2h']
+    """
+    return shown(max(subsets(cards, 5), key=lambda five: evaluate(five)))
+
+
+def shown(cards: Sequence[int]) -> tuple[int, ...]:
+    """Cards of a hand as a player lays them out: the ranks held most first, then the highest; the ace last in a
+    straight from the ace up (A-2-3-4-5).
+
+    >>> from jokoak.engine.poker import parse
+    >>> [name(c) for c in shown(parse("2c Ad 7c 2d As"))], [name(c) for c in shown(parse("3c Ad 5c 2d 4s"))]
+    (['Ad', 'As', '2c', '2d', '7c'], ['5c', '4s', '3c', '2d', 'Ad'])
+    """
+    ranks = [card // 4 for card in cards]
+    low_ace = len(set(ranks)) == len(ranks) and sorted(ranks) == [*range(len(ranks) - 1), ACE]
+    return tuple(sorted(cards, key=lambda card: (-ranks.count(card // 4),
+                                                 1 if low_ace and card // 4 == ACE else -(card // 4))))
 
 
 def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence[str],
          decisions: Sequence[str]) -> Result:
     """Settle a hand: ``bets`` the Ante and the bonus before the deal, ``cards`` the player's two, the
     croupier's two and the five common cards, ``decisions`` one a round («voy»/«apuesto», «no voy»/«paso»)
-    until the player folds. The rounds' bets are staked as the rules size them."""
+    until the player folds. The rounds' bets are staked as the rules size them.
+
+    >>> from fractions import Fraction as F
+    >>> rules = Rules((Street("apuesta2", seen=3, multiple=F(2), required=True),), {Category.HIGH_CARD: F(1)},
+    ...               qualifier=(Category.PAIR, 2))
+    >>> result = play(rules, {"ante": 10}, "Ah Kd 3c 3d Qh 7s 6h 9s Tc".split(), ["voy"])
+    >>> result                                      # threes do not qualify the croupier: the Ante paid, the call back
+    staked=30 returned=40 net=+10
+    >>> [step.key for step in result.steps][3:]
+    ['dealer-hand', 'dealer-does-not-qualify', 'ante-paid', 'returned-no-game']
+    """
     stakes = _stakes(rules, bets)
     dealt = _cards(cards)
     player, dealer, board = dealt[:2], dealt[2:4], dealt[4:]
@@ -167,20 +210,113 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
     ante = stakes["ante"]
     staked = sum(stakes.values(), Fraction(0)) + ante * sum((s.multiple for s in made), Fraction(0))
     returned = Fraction(0)
+    steps = [Step("deal", "deal", {"cards": _names(player), "dealer": _names(dealer)}),
+             *_decided(rules, decisions, board, ante)]
+    last: list[Step] = []  # the bonus paid on the player's two cards alone, settled at the end of the hand
     if rules.bonus and stakes[rules.bonus.id] and not (folded and rules.bonus.lost_on_fold):
-        won = bonus_payout(rules.bonus, player, board[:3], dealer)
+        line = bonus_line(rules.bonus, player, board[:3], dealer)
+        won = None if line is None else rules.bonus.lines[line].payout
         returned += 0 if won is None else stakes[rules.bonus.id] * (1 + won)
+        bonus = _bonus_step(rules.bonus, line, stakes[rules.bonus.id], player, board[:3], dealer)
+        (steps if rules.bonus.kind == "flop" else last).append(bonus)
+    elif rules.bonus and stakes[rules.bonus.id]:
+        steps.append(Step("bonus-lost-fold", f"bet:{rules.bonus.id}:fold", {"bet": rules.bonus.id,
+                                                                            "stake": stakes[rules.bonus.id]}))
     if folded:
-        return Result(staked, returned)
+        fold = rules.streets[len(decisions) - 1].bet
+        steps += [Step("lost-fold", f"bet:round:{fold}", {"bet": s.bet, "stake": ante * s.multiple}) for s in made]
+        return Result(staked, returned, tuple(steps + last))
     mine, theirs = evaluate([*player, *board]), evaluate([*dealer, *board])
     calls = ante * sum((s.multiple for s in made), Fraction(0))
     qualifies = rules.qualifier is None or at_least(theirs, rules.qualifier)
+    steps += _showdown(rules, player, dealer, board, mine, theirs, qualifies)
     if not qualifies or mine > theirs:
         returned += ante * (1 + rules.ante_payout(mine.category))
         returned += calls * (1 + rules.calls_pay) if qualifies else calls
     elif mine == theirs:
         returned += ante + calls
-    return Result(staked, returned)
+    steps += _settled(rules, ante, made, mine, theirs, qualifies)
+    return Result(staked, returned, tuple(steps + last))
+
+
+def _names(cards: Sequence[int]) -> tuple[str, ...]:
+    return tuple(name(card) for card in cards)
+
+
+def _decided(rules: Rules, decisions: Sequence[str], board: Sequence[int], ante: Fraction) -> list[Step]:
+    """The steps of the player's decisions (already checked), each with the common cards face up when he makes it."""
+    steps = []
+    for street, said in zip(rules.streets, decisions, strict=False):
+        values: dict[str, object] = {"bet": street.bet, "board": _names(board[:street.seen])}
+        rule = f"bet:round:{street.bet}"
+        if said.strip().lower() in YES:
+            steps.append(Step("bets", rule, {**values, "stake": ante * street.multiple, "times": street.multiple}))
+        elif street.required:
+            steps.append(Step("folds", rule, {**values, "stake": ante}))
+        else:
+            steps.append(Step("checks", rule, values))
+    return steps
+
+
+def _bonus_step(bonus: Bonus, line: int | None, stake: Fraction, player: Sequence[int], flop: Sequence[int],
+                dealer: Sequence[int]) -> Step:
+    """The bonus settled by the line of its table that holds (its place ``line``), or lost."""
+    values: dict[str, object] = {"bet": bonus.id, "stake": stake, "cards": _names(player)}
+    if bonus.kind == "flop":
+        values.update(cards=_names([*player, *flop]), hand=evaluate([*player, *flop]).category.id)
+    if line is None:
+        return Step("bonus-loses-flop" if bonus.kind == "flop" else "bonus-loses", f"bet:{bonus.id}:table", values)
+    paid = bonus.lines[line]
+    key = "bonus-wins-flop" if paid.minimum else "bonus-wins-dealer" if paid.dealer else "bonus-wins"
+    return Step(key, f"bet:{bonus.id}:{line + 1}", {**values, "line": line, "dealer": _names(dealer),
+                                                    "payout": paid.payout, "returned": stake * (1 + paid.payout)})
+
+
+def _showdown(rules: Rules, player: Sequence[int], dealer: Sequence[int], board: Sequence[int], mine: Hand,
+              theirs: Hand, qualifies: bool) -> list[Step]:
+    """Each side's best five cards, whether the croupier plays, and which hand wins."""
+    steps = [Step("player-hand", f"bet:hand:{mine.category.id}", {"cards": _names(player), "board": _names(board),
+                                                                   "best": _names(best_five([*player, *board])),
+                                                                   "hand": mine.category.id}),
+             Step("dealer-hand", f"bet:hand:{theirs.category.id}", {"cards": _names(dealer),
+                                                                     "best": _names(best_five([*dealer, *board])),
+                                                                     "hand": theirs.category.id})]
+    if rules.qualifier is None:
+        steps.append(Step("dealer-always-plays", "settlement", {}))
+    else:
+        key = "dealer-qualifies" if qualifies else "dealer-does-not-qualify"
+        steps.append(Step(key, "qualifier", {"hand": theirs.category.id}))
+    if qualifies:
+        same = mine.category == theirs.category and mine != theirs
+        key = "tie" if mine == theirs else "player-wins" if mine > theirs else "dealer-wins"
+        steps.append(Step(key + ("-same" if same else ""), "tie_break" if same else "settlement",
+                          {"hand": mine.category.id, "dealer": theirs.category.id}))
+    return steps
+
+
+def _settled(rules: Rules, ante: Fraction, made: Sequence[Street], mine: Hand, theirs: Hand,
+             qualifies: bool) -> list[Step]:
+    """The Ante, by the line of its table or as the hands compare, then each round's bet."""
+    if not qualifies or mine > theirs:
+        line = max(c for c in rules.ante_pays if c <= mine.category)
+        pay = rules.ante_pays[line]
+        key = "ante-paid" if pay > 0 else "ante-returned" if pay == 0 else "ante-lost-line"
+        steps = [Step(key, f"bet:ante:{line.id}", {"bet": "ante", "hand": mine.category.id, "line": line.id,
+                                                    "stake": ante, "payout": pay, "returned": ante * (1 + pay)})]
+    else:
+        steps = [Step("returned-tie" if mine == theirs else "loses", "settlement", {"bet": "ante", "stake": ante})]
+    for street in made:
+        stake = ante * street.multiple
+        if not qualifies:
+            steps.append(Step("returned-no-game", "settlement", {"bet": street.bet, "stake": stake}))
+        elif mine > theirs:
+            steps.append(Step("wins", f"bet:round:{street.bet}:paid", {"bet": street.bet, "stake": stake,
+                                                                     "payout": rules.calls_pay,
+                                                                     "returned": stake * (1 + rules.calls_pay)}))
+        else:
+            steps.append(Step("returned-tie" if mine == theirs else "loses", "settlement",
+                              {"bet": street.bet, "stake": stake}))
+    return steps
 
 
 def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str, Fraction]:

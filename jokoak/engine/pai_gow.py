@@ -14,7 +14,8 @@ the bank wins every tie (000:3993-4004, table 4177-4201). The evaluator and the 
 staked=20 returned=39 net=+19
 
 The texts give no rule for the croupier's hands (000:4171-4173, 001:1629): the bank's hands are set by
-a house way that is ours, :data:`HOUSE_WAY` (read :data:`HOUSE_WAY_NOTE`), unless given.
+a house way that is ours, :data:`HOUSE_WAY` (read :data:`HOUSE_WAY_NOTE`), unless given. A box settled returns,
+beside what was staked and returned, the steps that settled it (:mod:`jokoak.engine.steps`).
 
 >>> set_hand(parse("Kh Kd 7c 6s 4h 3d 2c"), rules)          # a pair: the pair high, the next two low
 ('7c', '6s')
@@ -52,6 +53,7 @@ from .poker import (
     parse,
 )
 from .roulette import Result
+from .steps import Step
 
 BETS = ("apuesta",)  # the one bet of the texts: the box's stake against the bank (000:4137-4140)
 Outcome = Literal["ganancia", "nula", "perdida"]
@@ -213,6 +215,13 @@ HOUSE_WAY = HouseWay()
 def house_way_splits(hands: npt.NDArray[np.integer], rules: Rules = Rules(),
                      way: HouseWay = HOUSE_WAY) -> npt.NDArray[np.intp]:
     """For each row of seven cards, the row of :data:`LOWS` that ``way`` plays (vectorised)."""
+    return _house_way(hands, rules, way)[0]
+
+
+def _house_way(hands: npt.NDArray[np.integer], rules: Rules,
+               way: HouseWay) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+    """For each row of seven cards, the row of :data:`LOWS` that ``way`` plays, and the number of the rule of
+    :data:`HOUSE_WAY_NOTE` that chose it (1 to 9)."""
     hands = np.asarray(hands)
     high, low = _split_values(hands, rules)
     cat = categories(high)
@@ -255,15 +264,17 @@ def house_way_splits(hands: npt.NDArray[np.integer], rules: Rules = Rules(),
     rules_in_order.append((n_trips == 1, np.where(aces_split, C.PAIR, C.THREE_OF_A_KIND)))
     rules_in_order.append((n_pairs == 1, int(C.PAIR)))
     done = np.zeros(len(hands), bool)
-    for applies, keep in rules_in_order:
+    applied = np.full(len(hands), len(rules_in_order) + 1, np.intp)  # rule 9, no pair: none of the others
+    for number, (applies, keep) in enumerate(rules_in_order, start=1):
         now = applies & ~done
         target[now] = np.broadcast_to(keep, target.shape)[now]
+        applied[now] = number
         done |= applies
     meets = cat >= target[:, None]
     key = (meets.astype(np.int64) << 60) | (low.astype(np.int64) << 30) | high.astype(np.int64)
     key[high <= low] = -1  # never a hand set wrongly
     chosen: npt.NDArray[np.intp] = key.argmax(axis=1)
-    return chosen
+    return chosen, applied
 
 
 def set_hand(cards: Sequence[str] | Sequence[int] | str, rules: Rules = Rules(),
@@ -277,10 +288,15 @@ def set_hand(cards: Sequence[str] | Sequence[int] | str, rules: Rules = Rules(),
     >>> set_hand("Ah Ad Ac Kd 9h 5d 2c")                  # three aces: split
     ('Ah', 'Kd')
     """
-    seven = _cards(cards)
+    return _set_by_way(_cards(cards), rules, way)[0]
+
+
+def _set_by_way(seven: tuple[int, ...], rules: Rules, way: HouseWay) -> tuple[tuple[str, str], int]:
+    """The low hand ``way`` plays from seven cards, and the number of the rule that chose it."""
     poker.split(seven, seven[:2])
-    k = int(house_way_splits(np.array([seven]), rules, way)[0])
-    return name(seven[LOWS[k, 0]]), name(seven[LOWS[k, 1]])
+    chosen, applied = _house_way(np.array([seven]), rules, way)
+    k = int(chosen[0])
+    return (name(seven[LOWS[k, 0]]), name(seven[LOWS[k, 1]])), int(applied[0])
 
 
 # --- the deal -------------------------------------------------------------------------------------------
@@ -342,8 +358,9 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
 
     >>> rules = Rules()
     >>> cards = "Ah Ad 9c 8s 5h 7d 6c Kh Kd 7c 6s 4h 3d 2c".split()
-    >>> play(rules, {"apuesta": 10}, cards, low=["7d", "6c"])            # high won, low tied: nula
-    staked=10 returned=10 net=0
+    >>> result = play(rules, {"apuesta": 10}, cards, low=["7d", "6c"])            # high won, low tied: nula
+    >>> result, [step.key for step in result.steps][3:]
+    (staked=10 returned=10 net=0, ['high-higher-same', 'low-equal', 'case-nula', 'returned-void'])
     >>> play(rules, {"apuesta": 10}, cards, low=["Ah", "9c"])            # set wrongly: lost (000:4235)
     staked=10 returned=0 net=-10
     >>> play(rules, {"ante": 10}, cards, low=["7d", "6c"])
@@ -355,11 +372,28 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
     ints = _distinct(cards)
     player_cards, bank_cards = ints[:7], ints[7:]
     player = _split(player_cards, _cards(low), rules)
-    bank_two = _cards(bank_low) if bank_low is not None else parse(" ".join(set_hand(bank_cards, rules, way)))
+    number = 0  # the rule of the house way that set the bank's hands; 0: a banking player set them
+    if bank_low is None:
+        by_way, number = _set_by_way(bank_cards, rules, way)
+        bank_two = parse(" ".join(by_way))
+    else:
+        bank_two = _cards(bank_low)
     bank = _split(bank_cards, bank_two, rules)
     if not bank.valid:
         raise ValueError("The bank's hands are set wrongly: the texts settle only a player's wrong hand.")
     staked = returned = Fraction(0)
+    steps = [Step("deal", "deal", {"cards": _names(player_cards), "bank": _names(bank_cards)}),
+             Step("player-sets" if player.valid else "player-wrong", "deal", _hands(player_cards, _cards(low), player)),
+             *_jokers(rules, player_cards, _cards(low), player),
+             Step("bank-house-way", "house_way", {**_hands(bank_cards, bank_two, bank), "rule": number}) if number
+             else Step("bank-set-by-player", "banker", _hands(bank_cards, bank_two, bank)),
+             *_jokers(rules, bank_cards, bank_two, bank)]
+    if player.valid:
+        steps += [_compared("high", player.high, bank.high), _compared("low", player.low, bank.low)]
+    outcome = pai_gow_outcome(player, bank)
+    if player.valid:
+        high, low_hand = (_comparison(player.high, bank.high), _comparison(player.low, bank.low))
+        steps.append(Step(f"case-{outcome}", f"bet:case:{high}-{low_hand}", {"high": high, "low": low_hand}))
     for bet_id, given in bets.items():
         if bet_id not in BETS:
             raise ValueError(f"There is no bet {bet_id!r} at Pai Gow Poker: the bet is 'apuesta'.")
@@ -368,7 +402,58 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
             raise ValueError(f"A stake is a positive amount, not {given}.")
         result = settle(rules, stake, player, bank)
         staked, returned = staked + result.staked, returned + result.returned
-    return Result(staked, returned)
+        steps.append(_paid(rules, bet_id, outcome, stake, result.returned))
+    return Result(staked, returned, tuple(steps))
+
+
+def _names(cards: Sequence[int]) -> tuple[str, ...]:
+    return tuple(name(card) for card in cards)
+
+
+def _hands(seven: Sequence[int], low: Sequence[int], split: Split) -> dict[str, object]:
+    """A hand set, as its steps say it: the cards of the high and the low hand, and their combinations."""
+    return {"high": _names([c for c in seven if c not in low]), "low": _names(low),
+            "high_hand": split.high.category.id, "low_hand": split.low.category.id}
+
+
+def _jokers(rules: Rules, seven: Sequence[int], low: Sequence[int], split: Split) -> list[Step]:
+    """What the joker counts as in the hand set that holds it: it completes a straight, a flush (where the text
+    lets it) or a straight flush, and is an ace otherwise."""
+    for cards, hand in (([c for c in seven if c not in low], split.high), (list(low), split.low)):
+        if JOKER not in cards:
+            continue
+        values = {"cards": _names(cards), "hand": hand.category.id}
+        others = [c for c in cards if c != JOKER]
+        if hand.category in (Category.STRAIGHT, Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH):
+            return [Step("joker-completes", "joker", values)]
+        if not rules.joker_flush and len(others) == 4 and len({c % 4 for c in others}) == 1:
+            return [Step("joker-no-flush", "joker", values)]
+        return [Step("joker-ace", "joker", values)]
+    return []
+
+
+def _comparison(mine: poker.Hand, theirs: poker.Hand) -> str:
+    """A hand of the player against the bank's, as the comparison table words it."""
+    return "superior" if mine > theirs else "inferior" if mine < theirs else "igualdad"
+
+
+def _compared(which: str, mine: poker.Hand, theirs: poker.Hand) -> Step:
+    """The player's high (or low) hand against the bank's: higher or lower by the ranking, equal by the rule
+    that the bank wins every tie."""
+    values = {"hand": mine.category.id, "bank_hand": theirs.category.id}
+    if mine == theirs:
+        return Step(f"{which}-equal", "settlement", values)
+    same = "-same" if mine.category == theirs.category else ""
+    return Step(f"{which}-{'higher' if mine > theirs else 'lower'}{same}",
+                f"bet:hand:{mine.category.id}+{theirs.category.id}", values)
+
+
+def _paid(rules: Rules, bet_id: str, outcome: Outcome, stake: Fraction, returned: Fraction) -> Step:
+    """The bet settled: at par less the commission, returned, or lost."""
+    if outcome == "ganancia":
+        return Step("wins-commission", "commission", {"bet": bet_id, "stake": stake, "percent": rules.commission,
+                                                       "commission": stake * rules.commission, "returned": returned})
+    return Step("returned-void" if outcome == "nula" else "loses", "settlement", {"bet": bet_id, "stake": stake})
 
 
 # --- the player's choice --------------------------------------------------------------------------------

@@ -36,6 +36,11 @@ class Map(dict[Any, Any]):
     def line_of(self, key: str) -> int:
         return self.key_lines.get(key, self.line)
 
+    # A mapping or a list given where a name is expected is tested against the set or dict of the names allowed
+    # (``engine not in FAMILIES``): hashed by identity, it is never found there and its reader reports it, where an
+    # unhashable one would raise. Nothing uses them as keys.
+    __hash__ = object.__hash__  # type: ignore[assignment]
+
 
 class Seq(list[Any]):
     """A YAML sequence that remembers its own line and the line of each item."""
@@ -45,6 +50,8 @@ class Seq(list[Any]):
 
     def line_of(self, index: int) -> int:
         return self.item_lines[index] if index < len(self.item_lines) else self.line
+
+    __hash__ = object.__hash__  # type: ignore[assignment]  # as a Map's
 
 
 # What a scalar means is decided here, YAML 1.2 style, and nowhere else: no octal (``012``), hexadecimal or

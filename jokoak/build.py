@@ -527,5 +527,5 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
     for lang in LANGUAGES:
         work = cache / "site" / lang
         site.copy_tree(work / "html", staging / "site" / lang)
-        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "conf.py"))
+        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "_locale", "conf.py"))
     (staging / "site" / "index.html").write_text(site.landing(html_envs), "utf-8")

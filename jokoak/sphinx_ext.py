@@ -1,36 +1,76 @@
-"""Sphinx extension for the generated sites: Basque search and the language switch.
+"""Sphinx extension for the generated sites: the search languages, the interface catalog, the language switch.
 
-Sphinx has no Basque search language. Basque builds words with suffixes («erruleta»,
-«erruletaren», «erruletan»), and no Basque stemmer ships with Sphinx's JavaScript, so the index
-keeps whole lowercase words and drops Basque stop words; the search page's partial matching then
-finds «erruleta» inside «erruletaren». The language switch links every page to the same page of
-the other language's site, where that page exists.
+Sphinx has no Basque search language, and its Spanish one misses plurals and words typed without their
+accents; both are replaced by the stemmers of :mod:`jokoak.stemming`, whose Python stems the index and whose
+JavaScript, generated from the same tables, stems the reader's query. Stop words are not indexed, in any case
+(Sphinx's own filter lets «Eta» through), and are never stemmed, nor is a word whose stem is one.
+
+The interface strings come from the site's own Sphinx catalog (``_locale/<lang>/LC_MESSAGES/sphinx.mo`` and
+``sphinx.js``, see :mod:`jokoak.render.sphinx_strings`). Sphinx looks for the JavaScript catalog relative to
+the working directory rather than the source folder, so the extension makes ``locale_dirs`` absolute.
+
+The language switch links every page to the same page of the other language's site, where that page exists.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+from sphinx import package_dir
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.search import SearchLanguage, languages
+from sphinx.search.es import SearchSpanish as SphinxSpanish
+
+from .stemming import BASQUE, SPANISH, Spec, js_stemmer, stem
 
 BASQUE_STOPWORDS = frozenset([
-    "al", "ala", "alde", "arte", "bada", "badira", "bai", "baina", "bat", "batean", "batek", "baten", "bera",
-    "beste", "bezala", "bi", "bien", "bitartean", "da", "dago", "daude", "den", "dena", "dira", "direla",
-    "du", "dute", "edo", "egin", "ere", "eta", "etab", "ez", "ezin", "gabe", "hala", "hau", "hori", "horiek",
-    "horren", "hura", "ia", "izan", "izango", "ondoren", "oso", "zein", "zer",
+    "al", "ala", "alde", "arabera", "arte", "bada", "badira", "bai", "baina", "baino", "baita", "baizik", "baldin",
+    "bat", "batean", "batek", "baten", "bera", "beraz", "bere", "beren", "beste", "bestela", "bezala", "bi",
+    "bien", "bitartean", "da", "dago", "daiteke", "daitezke", "daude", "dela", "den", "dena", "dezake", "dio",
+    "dion", "diote", "dira", "direla", "diren", "ditu", "dituen", "dituzte", "dituzten", "du", "duela", "duen",
+    "dute", "dutela", "duten", "edo", "edota", "egin", "ere", "eta", "etab", "ez", "ezin", "ezta", "gabe",
+    "gainera", "haien", "hala", "haren", "hark", "hau", "hauek", "hori", "honek", "honen", "honetan", "horiek",
+    "horrek", "horren", "horretan", "hura", "ia", "izan", "izango", "izaten", "nahiz", "noiz", "nola", "non",
+    "ondoren", "ordea", "oso", "zaie", "zaio", "zaion", "zein", "zen", "zer", "ziren", "zuen", "zuten",
 ])
+_SNOWBALL_JS = Path(package_dir, "search", "minified-js")
 
 
-class SearchBasque(SearchLanguage):
-    """Basque: whole lowercase words, Basque stop words removed."""
+class _Stemmed(SearchLanguage):
+    """A search language whose stemmer is a :class:`~jokoak.stemming.Spec`; stop words, in any case, not indexed."""
+
+    spec: Spec
+
+    def stem(self, word: str) -> str:
+        return stem(word, self.spec, self.stopwords)
+
+    def word_filter(self, word: str) -> bool:
+        return super().word_filter(word.lower())
+
+
+class SearchBasque(_Stemmed):
+    """Basque: the declension stripper of :data:`jokoak.stemming.BASQUE`, Basque stop words."""
 
     lang = "eu"
     language_name = "Basque"
     stopwords = BASQUE_STOPWORDS
+    spec = BASQUE
+    js_stemmer_code = js_stemmer(BASQUE)
 
-    def stem(self, word: str) -> str:
-        return word.lower()
+
+class SearchSpanish(_Stemmed, SphinxSpanish):
+    """Spanish: Sphinx's Snowball stemmer and stop words, behind :data:`jokoak.stemming.SPANISH`'s normaliser."""
+
+    spec = SPANISH
+    js_stemmer_rawcode = ""  # the whole stemmer is in js_stemmer_code, none is copied beside it
+    js_stemmer_code = js_stemmer(SPANISH, "\n".join(
+        (_SNOWBALL_JS / name).read_text("utf-8") for name in ("base-stemmer.js", "spanish-stemmer.js")))
+
+
+def _absolute_locale_dirs(app: Sphinx, config: Config) -> None:
+    config.locale_dirs = [str(Path(app.confdir, folder)) for folder in config.locale_dirs]
 
 
 def _language_switch(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
@@ -45,6 +85,8 @@ def _language_switch(app: Sphinx, pagename: str, templatename: str, context: dic
 
 def setup(app: Sphinx) -> dict[str, Any]:
     languages["eu"] = SearchBasque
+    languages["es"] = SearchSpanish
     app.add_config_value("jokoak_switch", [], "html")
+    app.connect("config-inited", _absolute_locale_dirs)
     app.connect("html-page-context", _language_switch)
-    return {"version": "1", "parallel_read_safe": True, "parallel_write_safe": True}
+    return {"version": "2", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -8,6 +8,7 @@ The HTML is built with warnings as errors.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
 import shutil
@@ -25,6 +26,7 @@ from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..models import Catalog, Game, Regulation
 from .sheets import Sheet, model_sections
+from .sphinx_strings import sphinx_catalog, sphinx_js
 
 PACKAGE_PARENT = Path(__file__).resolve().parents[2]
 Downloads = dict[str, list[tuple[tuple[str, ...], Path]]]  # game key -> (languages, PDF) of each sheet
@@ -53,6 +55,16 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
             if lang in regulation.languages:
                 found.append(f"{regulation.id}/{game.id}-official")
     return found
+
+
+def extensions_digest() -> str:
+    """The hash of the Sphinx extensions' code (search, stemming, layout): written into conf.py, so that a site whose
+    sources did not change is built again when they do."""
+    package = PACKAGE_PARENT / "jokoak"
+    digest = hashlib.sha256()
+    for name in ("sphinx_ext.py", "sphinx_layout.py", "stemming.py"):
+        digest.update((package / name).read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def pdf_name(game: Game, langs: tuple[str, ...]) -> str:
@@ -144,7 +156,9 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
     put("_static/custom.css", (templates / "site" / "custom.css").read_text("utf-8"))
     put("conf.py", env.get_template("site/conf.py.jinja").render(
         project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
-        switch=switch))
+        switch=switch, extensions=extensions_digest()))
+    put(f"_locale/{lang}/LC_MESSAGES/sphinx.mo", sphinx_catalog(lang))
+    put(f"_locale/{lang}/LC_MESSAGES/sphinx.js", sphinx_js(lang))
     pdfs: dict[str, list[dict[str, object]]] = {game.key: [] for game in catalog.games}
     for game in catalog.games:
         for langs, pdf in downloads.get(game.key, []):

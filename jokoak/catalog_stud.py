@@ -127,6 +127,58 @@ class StudSpec:
     def side_bets(self) -> tuple[StudBetInfo, ...]:
         return tuple(b for b in self.bets if b.kind == "side")
 
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`), by the names of
+    # :mod:`jokoak.engine.stud`: plain names here, names with a colon by :meth:`step_source`.
+    @property
+    def voy_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("voy", ())
+
+    @property
+    def qualification_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("qualification", ())
+
+    @property
+    def ante_pays_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("ante_pays", ())
+
+    @property
+    def ties_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("ties", ())
+
+    @property
+    def draw_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("draw", ())
+
+    @property
+    def bank_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("bank", ())
+
+    @property
+    def buy_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("buy", ())
+
+    def step_source(self, rule: str) -> tuple[Citation, ...] | None:
+        """The lines of a rule named with a colon: «hand:<hand>» (its definition), «pays:<n>» (line n of the second
+        bet's table), «prize:<bet>:<hand>» and «drawn:<bet>:<hand>» (a line of a side bet's prizes on the cards as
+        dealt, or after changing cards), «prizes:<bet>» (all its prizes on the cards as dealt) and
+        «prizes:<bet>:drawn» (with those after changing cards); None for no such name."""
+        kind, _, rest = rule.partition(":")
+        if kind == "hand":
+            return next((h.source for h in self.hands if h.hand == rest), ())
+        if kind == "pays":
+            return self.pays[int(rest)].source if rest.isdigit() and int(rest) < len(self.pays) else ()
+        if kind not in ("prize", "drawn", "prizes"):
+            return None
+        bet_id, _, hand = rest.partition(":")
+        info = next((b for b in self.side_bets if b.id == bet_id), None)
+        if info is None:
+            return ()
+        if kind == "prizes":
+            lines = (*info.prizes, *(info.drawn if hand == "drawn" else ()))
+        else:
+            lines = tuple(line for line in (info.prizes if kind == "prize" else info.drawn) if line.hand == hand)
+        return tuple(c for line in lines for c in line.source)
+
 
 class StudReader:
     """Reads and checks the poker fields of one game file."""

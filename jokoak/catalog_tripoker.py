@@ -68,6 +68,7 @@ class TripokerBetInfo:
     source: tuple[Citation, ...]
     pays_source: tuple[Citation, ...]
     bonus: Text | None = None  # the ante's bonus as the text names it: «bonus» (000:4414), «Extra» (001:1702)
+    payout_source: tuple[Citation, ...] = ()  # the ante's: how the ante and the second bet are paid (1 a 1)
 
     def table(self) -> dict[Category, Fraction]:
         return {HANDS[line.hand]: line.payout for line in self.pays}
@@ -126,6 +127,45 @@ class TripokerSpec:
                     name += " (A-K-Q)"
                 found[f"{bet.id} {key}"] = f"{bet.name[lang]}: {name}"
         return found
+
+    # The lines of each rule a step of the engine applies (:func:`jokoak.facts.step_citations`), by the names of
+    # :mod:`jokoak.engine.tripoker`: plain names here, names with a colon by :meth:`step_source`.
+    @property
+    def decision_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("decision", ())
+
+    @property
+    def bank_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("bank", ())
+
+    @property
+    def ranking_source(self) -> tuple[Citation, ...]:
+        return self.sources.get("ranking", ())
+
+    @property
+    def showdown_source(self) -> tuple[Citation, ...]:
+        """A bank that plays against the player: the ranking of the hands, and how the ante and the second bet are
+        paid."""
+        return self.ranking_source + self.bet("ante").payout_source
+
+    def step_source(self, rule: str) -> tuple[Citation, ...] | None:
+        """The lines of a rule named with a colon: «hand:<category>» (the hand's definition; a royal flush the text
+        does not name is its straight flush), «pays:<bet>:<category>» (the line of the bet's table, the Par Plus's
+        or the ante's bonus), «pays:<bet>» (the whole table); None for no such name."""
+        kind, _, rest = rule.partition(":")
+        if kind == "hand":
+            found = [h for h in self.hands if h.category.id == rest]
+            if not found and rest == Category.ROYAL_FLUSH.id:
+                found = [h for h in self.hands if h.category == Category.STRAIGHT_FLUSH]
+            return found[0].source if found else ()
+        if kind != "pays":
+            return None
+        bet_id, _, hand = rest.partition(":")
+        info = next((b for b in self.bets if b.id == bet_id), None)
+        if info is None:
+            return ()
+        return tuple(c for line in info.pays if HANDS[line.hand].id == hand for c in line.source) if hand else \
+            info.pays_source
 
     def payouts(self) -> dict[str, Fraction | None]:
         """What each bet pays on each hand, as the engine pays it (a royal not listed as a straight flush), and
@@ -232,10 +272,12 @@ class TripokerReader:
             name = self.r.text(node, "name", path)
             source = self.cite(node, "name_source", path)
             second = bonus = None
+            payout_source: tuple[Citation, ...] = ()
             if ante:
                 second = self.r.text(node, "second_bet", path)
                 bonus = self.r.text(node, "bonus", path)
-                source += self.cite(node, "second_bet_source", path) + self.cite(node, "payout_source", path) + \
+                payout_source = self.cite(node, "payout_source", path)
+                source += self.cite(node, "second_bet_source", path) + payout_source + \
                     self.cite(node, "bonus_source", path)
                 payout = self.payout(node, "payout", path)
                 if payout is None:
@@ -250,7 +292,7 @@ class TripokerReader:
                 continue
             limit = node.get("limit")
             found.append(TripokerBetInfo(str(bet_id), name, pays, second, None if limit is None else str(limit),
-                                         source, pays_source, bonus))
+                                         source, pays_source, bonus, payout_source))
         return found
 
     def pays(self, node: Map, path: str, hands: Sequence[HandName]) -> tuple[PayLine, ...] | None:

@@ -1094,10 +1094,16 @@ def bet_sources(game: Game) -> dict[str, tuple[Citation, ...]]:
 
 
 def step_citations(game: Game, step: Step) -> tuple[Citation, ...]:
-    """The lines of the rule a step of the engine applied (:mod:`jokoak.engine.steps`): the bet's, or the rules'
-    ``<rule>_source``; empty where the catalogue keeps none (a test keeps every step cited)."""
+    """The lines of the rule a step of the engine applied (:mod:`jokoak.engine.steps`): the bet's (``bet:<id>``), those
+    the rules give for another name with a colon (their ``step_source``: a hand's definition, a line of a pay table),
+    or the rules' ``<rule>_source``; empty where the catalogue keeps none (a test keeps every step cited)."""
     kind, _, name = step.rule.partition(":")
-    found = bet_sources(game).get(name, ()) if kind == "bet" else tuple(getattr(game.rules, f"{step.rule}_source", ()))
+    if kind == "bet":
+        found = bet_sources(game).get(name, ())
+    elif name and hasattr(game.rules, "step_source"):
+        found = game.rules.step_source(step.rule) or ()
+    else:
+        found = tuple(getattr(game.rules, f"{step.rule}_source", ()))
     return tuple(c for c in dict.fromkeys(found)  # each once, and none that another of them contains
                  if not any(o != c and o.source == c.source and o.first <= c.first and c.last <= o.last for o in found))
 

@@ -18,6 +18,13 @@ staked=30 returned=60 net=+30
 >>> play(table, {"ante": 10}, "Ah Ad 7c 5s 2h  Ac Kd 9h 4s".split(), "voy")
 Traceback (most recent call last):
 ValueError: The coup needs 10 cards (the player's five, then the bank's five), not 9.
+
+The result keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play(table, {"ante": 10}, "Ah Ad 7c 5s 2h  Ac Kd 9h 4s 3c".split(), "voy").steps]
+... # doctest: +NORMALIZE_WHITESPACE
+[('player-cards', 'hand:pair'), ('voy', 'voy'), ('bank-cards', 'hand:high-card'), ('bank-plays', 'qualification'),
+ ('showdown', 'ante_pays'), ('win', 'ante_pays'), ('second-line', 'pays:0')]
 """
 
 from __future__ import annotations
@@ -33,9 +40,10 @@ import numpy as np
 import numpy.typing as npt
 
 from .blackjack_edge import Edge
-from .poker import ACE, FIVE_CARD, Category, Hand, categories, combinations, dealt, values
+from .poker import ACE, FIVE_CARD, Category, Hand, categories, combinations, dealt, name, values
 from .poker import Rules as Ranking
 from .roulette import Result
+from .steps import Step
 
 C = Category
 STRAIGHTS = (C.STRAIGHT, C.STRAIGHT_FLUSH, C.ROYAL_FLUSH)
@@ -268,32 +276,48 @@ bank's 2), not 11.
     rest = list(found[10:])
     staked = sum(stakes.values(), Fraction(0))
     returned = Fraction(0)
+    steps = [_hand("player-cards", rules, player)]
     if buy is not None:
         assert rules.buy_price is not None
         staked += rules.buy_price * stakes["ante"]
         player[player.index(out)] = rest.pop(0)
+        steps.append(_hand("buy", rules, player, rule="buy", out=name(out), card=name(player[first.index(out)]),
+                           price=rules.buy_price * stakes["ante"], antes=rules.buy_price))
+        steps += [Step("side-lost-buy", "buy", {"bet": bet_id, "stake": stake})
+                  for bet_id, stake in stakes.items() if bet_id != "ante"]
+    steps.append(Step("voy", "voy", {"stake": rules.raise_multiple * stakes["ante"], "antes": rules.raise_multiple})
+                 if decision == "voy" else Step("paso", "voy", {"bet": "ante", "stake": stakes["ante"]}))
+    kept = list(player)
     for out_card in given_up:
         player[player.index(out_card)] = rest.pop(0)
+    dealt_bank = list(bank)
     bank = [rest.pop(0) if gone else card for card, gone in zip(bank, bank_out, strict=True)]
+    if decision == "voy":
+        steps += _draw_steps(rules, kept, player, dealt_bank, bank)
     hands = hand_values(rules, [first, player, bank])
     drew = bool(given_up)
+    side_steps: list[Step] = []
     for bet_id, stake in stakes.items():
         if bet_id != "ante" and buy is None:
             returned += _side_bet(rules.side_bets[bet_id], stake, int(hands[0]), int(hands[1]), drew,
-                                  decision, jackpot)
+                                  decision, jackpot, _SideSteps(side_steps, bet_id, first, player))
     if decision == "paso":
-        return Result(staked, returned)
+        return Result(staked, returned, tuple(steps + side_steps))
     ante = stakes["ante"]
     second = rules.raise_multiple * ante
     staked += second
     keys = compare_keys(rules, hands[1:])
     if hands[2] < rules.qualification.threshold(rules.wheel):
-        return Result(staked, returned + ante * (1 + rules.ante_pays) + second)
+        steps += _no_play_steps(rules, bank, ante, second)
+        return Result(staked, returned + ante * (1 + rules.ante_pays) + second, tuple(steps + side_steps))
+    steps.append(_hand("bank-plays", rules, bank, rule="qualification"))
+    steps += _showdown_steps(rules, hands, keys, player, bank, ante, second)
     if keys[0] > keys[1]:
-        return Result(staked, returned + ante * (1 + rules.ante_pays) + second * (1 + payout(rules, hands[1:2])[0]))
+        return Result(staked, returned + ante * (1 + rules.ante_pays) + second * (1 + payout(rules, hands[1:2])[0]),
+                      tuple(steps + side_steps))
     if keys[0] == keys[1]:
-        return Result(staked, returned + ante + second)
-    return Result(staked, returned)
+        return Result(staked, returned + ante + second, tuple(steps + side_steps))
+    return Result(staked, returned, tuple(steps + side_steps))
 
 
 def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str, Fraction]:
@@ -309,18 +333,142 @@ def _stakes(rules: Rules, bets: Mapping[str, int | str | Fraction]) -> dict[str,
     return stakes
 
 
+@dataclass(frozen=True)
+class _SideSteps:
+    """Where a side bet's settlement is told: the list of steps, the bet, the five cards as dealt and the final."""
+
+    steps: list[Step]
+    bet: str
+    first: Sequence[int]
+    final: Sequence[int]
+
+
 def _side_bet(bet: SideBet, stake: Fraction, first: int, final: int, drew: bool, decision: str,
-              jackpot: Fraction | int | None) -> Fraction:
+              jackpot: Fraction | int | None, told: _SideSteps | None = None) -> Fraction:
     prize = bet.prizes.get(Hand(first).category)
-    if prize is None and drew and decision == "voy":
+    drawn = prize is None and drew and decision == "voy"
+    if drawn:
         prize = bet.drawn_prizes.get(Hand(final).category)
     if prize is None:
+        if told is not None:
+            both = drawn and bool(bet.drawn_prizes)
+            told.steps.append(Step("side-lose-drawn" if both else "side-lose",
+                                   f"prizes:{told.bet}" + (":drawn" if both else ""), {"bet": told.bet, "stake": stake,
+                                                          "hand": Hand(first).category.id, "cards": _cards(told.first),
+                                                          "final": Hand(final).category.id,
+                                                          "final_cards": _cards(told.final)}))
         return Fraction(0)
     if isinstance(prize, Share):
         if jackpot is None:
             raise ValueError("A share of the jackpot is won: give the accumulated amount (jackpot=...).")
-        return prize.fraction * Fraction(jackpot)
-    return stake * (1 + prize)
+        won = prize.fraction * Fraction(jackpot)
+    else:
+        won = stake * (1 + prize)
+    if told is not None:
+        kind = "share" if isinstance(prize, Share) else "prize"
+        hand = Hand(final if drawn else first).category.id
+        told.steps.append(Step(f"side-drawn-{kind}" if drawn else f"side-{kind}",
+                               f"{'drawn' if drawn else 'prize'}:{told.bet}:{hand}",
+                               {"bet": told.bet, "stake": stake, "hand": hand,
+                                "cards": _cards(told.final if drawn else told.first),
+                                "first": Hand(first).category.id, "first_cards": _cards(told.first),
+                                "payout": prize if isinstance(prize, Fraction) else None,
+                                "share": prize.fraction if isinstance(prize, Share) else None,
+                                "jackpot": None if jackpot is None else Fraction(jackpot), "returned": won}))
+    return won
+
+
+# --- the steps of a coup (jokoak.engine.steps) ------------------------------------------------------------
+# Each names its rule for the catalogue: «voy», «qualification», «ante_pays», «ties», «draw», «bank», «buy»,
+# «hand:<category>» (the combination's definition), «pays:<n>» (line n of the second bet's table),
+# «prize:<bet>:<category>» and «drawn:<bet>:<category>» (a side bet's line), «prizes:<bet>» (its prizes on the
+# five cards as dealt) and «prizes:<bet>:drawn» (those and its prizes for a hand made by changing cards).
+
+def _cards(cards: Sequence[int]) -> tuple[str, ...]:
+    return tuple(name(card) for card in cards)
+
+
+def _category(rules: Rules, cards: Sequence[int]) -> Category:
+    return Hand(int(hand_values(rules, [list(cards)])[0])).category
+
+
+def _hand(key: str, rules: Rules, cards: Sequence[int], rule: str | None = None, **values: object) -> Step:
+    """A step showing five cards and their combination; by default it cites the combination's definition."""
+    category = _category(rules, cards)
+    return Step(key, rule or f"hand:{category.id}", {"cards": _cards(cards), "hand": category.id, **values})
+
+
+def _bank_rule(rules: BankDraw, cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """Which of the bank's rules 1-7 (000:3585-3608) applies to its five cards, and the cards it throws away.
+
+    >>> from jokoak.engine.poker import parse
+    >>> def told(text):
+    ...     number, out = _bank_rule(BankDraw(), parse(text))
+    ...     return number, [name(card) for card in out]
+    >>> told("Ac 9d 7c 4c 2c"), told("9h Td Jc Qs 3c"), told("Ah Kd 9c 5s 2h"), told("Kh Kd 9c 5s 2h")
+    ((5, ['9d']), (6, ['3c']), (7, ['5s', '2h']), (4, ['5s', '2h']))
+    """
+    thrown = bank_discards(rules, [list(cards)])[0]
+    out = tuple(card for card, gone in zip(cards, thrown, strict=True) if gone)
+    category = Hand(int(values(np.array([list(cards)]))[0])).category
+    made = {C.THREE_OF_A_KIND: 2, C.TWO_PAIR: 3, C.PAIR: 4}
+    if category != C.HIGH_CARD:
+        return made.get(category, 1), out
+    suits = [card % 4 for card in cards]
+    if max(suits.count(suit) for suit in suits) == 4:
+        return 5, out
+    return (6 if len(out) == 1 else 7), out
+
+
+def _draw_steps(rules: Rules, kept: Sequence[int], player: Sequence[int], dealt_bank: Sequence[int],
+                bank: Sequence[int]) -> list[Step]:
+    """After «voy»: the player's change of cards and the bank's by its rules, where the game has a draw; the
+    bank's cards."""
+    if rules.bank_draw is None:
+        return [_hand("bank-cards", rules, bank)]
+    out = [card for card in kept if card not in player]
+    steps = [_hand("player-draws" if out else "player-keeps", rules, player, rule="draw", out=_cards(out),
+                   new=_cards([card for card in player if card not in kept])),
+             _hand("bank-cards", rules, dealt_bank)]
+    number, thrown = _bank_rule(rules.bank_draw, dealt_bank)
+    steps.append(_hand("bank-draws" if thrown else "bank-keeps", rules, bank, rule="bank", number=number,
+                       out=_cards(thrown), new=_cards([card for card in bank if card not in dealt_bank])))
+    return steps
+
+
+def _no_play_steps(rules: Rules, bank: Sequence[int], ante: Fraction, second: Fraction) -> list[Step]:
+    """The bank does not qualify: the ante is paid, the second bet returned (000:3253-3255)."""
+    return [_hand("bank-does-not-play", rules, bank, rule="qualification"),
+            Step("ante-no-play", "ante_pays", {"bet": "ante", "stake": ante, "payout": rules.ante_pays,
+                                               "returned": ante * (1 + rules.ante_pays)}),
+            Step("second-no-play", "ante_pays", {"bet": "second", "stake": second})]
+
+
+def _showdown_steps(rules: Rules, hands: npt.NDArray[np.int32], keys: npt.NDArray[np.int32], player: Sequence[int],
+                    bank: Sequence[int], ante: Fraction, second: Fraction) -> list[Step]:
+    """A bank that plays against the player: who wins and by which rule, then the ante and the second bet."""
+    mine, theirs = Hand(int(hands[1])).category, Hand(int(hands[2])).category
+    winner = "player" if keys[0] > keys[1] else "bank" if keys[0] < keys[1] else "tie"
+    ties = mine == theirs and mine in rules.tie_cards
+    rule = "ties" if ties else "ante_pays"
+    steps = [Step("showdown", rule, {"winner": winner, "hand": mine.id, "bank": theirs.id, "cards": _cards(player),
+                                     "bank_cards": _cards(bank), "same": mine == theirs,
+                                     "cut": bool(ties and winner == "tie" and hands[1] != hands[2])})]
+    if winner == "bank":
+        return steps + [Step("lose", "ante_pays", {"bet": bet, "stake": stake})
+                        for bet, stake in (("ante", ante), ("second", second))]
+    if winner == "tie":
+        return steps + [Step("tie", rule, {"bet": bet, "stake": stake}) for bet, stake in (("ante", ante),
+                                                                                         ("second", second))]
+    steps.append(Step("win", "ante_pays", {"bet": "ante", "stake": ante, "payout": rules.ante_pays,
+                                           "returned": ante * (1 + rules.ante_pays)}))
+    line = next((n for n, (least, _) in enumerate(rules.pays) if hands[1] >= least.threshold(rules.wheel)), None)
+    if line is None:
+        return [*steps, Step("second-no-line", "ante_pays", {"bet": "second", "stake": second})]
+    paid = rules.pays[line][1]
+    return [*steps, Step("second-line", f"pays:{line}", {"bet": "second", "line": line, "hand": mine.id,
+                                                         "stake": second, "payout": paid,
+                                                         "returned": second * (1 + paid)})]
 
 
 # --- house edges ----------------------------------------------------------------------------------------

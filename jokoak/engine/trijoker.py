@@ -25,6 +25,13 @@ Fraction(31, 21)
 >>> play(rules, bets, ["Th", "Td", "4c", "9s"])
 Traceback (most recent call last):
 ValueError: A Trijoker hand is dealt five cards (the player's three, then the two community cards), not 4.
+
+The result keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play(rules, bets, ["9h", "9d", "4c", "Ks", "2h"], withdrawn=["apuesta_1"]).steps]
+... # doctest: +NORMALIZE_WHITESPACE
+[('first-bet', 'bet:apuesta_1'), ('second-bet', 'bet:apuesta_2'), ('third-bet', 'bet:apuesta_3'),
+ ('low-pair', 'minimum_pair'), ('lose', 'minimum_pair'), ('lose', 'minimum_pair')]
 """
 
 from __future__ import annotations
@@ -38,8 +45,9 @@ from math import comb, lcm
 import numpy as np
 import numpy.typing as npt
 
-from .poker import FIVE_CARD, RANKS, Category, combinations, dealt, values
+from .poker import FIVE_CARD, RANKS, Category, combinations, dealt, name, values
 from .roulette import Result
+from .steps import Step
 
 C = Category
 BETS = ("apuesta_1", "apuesta_2", "apuesta_3")
@@ -199,11 +207,52 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
             raise ValueError(f"Only bets 1 and 2 may be withdrawn (000:3926-3934, 001:1533-1535), not {bet}.")
     if len(set(taken)) != len(taken):
         raise ValueError("A bet is withdrawn once.")
-    cards_of(cards, (5,), "A Trijoker hand is dealt five cards (the player's three, then the two community cards)")
+    hand = cards_of(cards, (5,), "A Trijoker hand is dealt five cards (the player's three, then the two community "
+                    "cards)")
     won = hand_result(rules, cards)
     in_play = len(BETS) - len(taken)
     returned = stake * len(taken) + (stake * in_play * (1 + won) if won > 0 else Fraction(0))
-    return Result(stake * len(BETS), returned)
+    return Result(stake * len(BETS), returned, _steps(rules, hand, stake, taken, won))
+
+
+def _steps(rules: Rules, hand: Sequence[int], stake: Fraction, taken: Sequence[str], won: Fraction) -> tuple[Step, ...]:
+    """What the engine applied (:mod:`jokoak.engine.steps`): the player's choice on bets 1 and 2 as the cards are
+    seen, the hand the five cards make, then each bet still in play paid by its line of the table or lost. Each
+    cites its rule by the catalogue's names: ``bet:<bet>`` (when it may be taken back), ``bet:<category>`` (the
+    line of the pay table), ``minimum_pair`` (the lowest winning hand)."""
+    names = tuple(name(card) for card in hand)
+    steps = [Step("first-bet", "bet:apuesta_1", {"bet": "apuesta_1", "cards": names[:3], "stake": stake,
+                                                 "withdrawn": "apuesta_1" in taken}),
+             Step("second-bet", "bet:apuesta_2", {"bet": "apuesta_2", "card": names[3], "stake": stake,
+                                                  "withdrawn": "apuesta_2" in taken}),
+             Step("third-bet", "bet:apuesta_3", {"bet": "apuesta_3", "card": names[4]})]
+    category = _category(rules, hand)
+    line = None if won < 0 else C.STRAIGHT_FLUSH if category == C.ROYAL_FLUSH and C.ROYAL_FLUSH not in dict(
+        rules._pays) else category
+    if line is not None:
+        steps.append(Step("hand", f"bet:{line.id}", {"cards": names, "line": line.id, "payout": won}))
+    elif category == C.PAIR:
+        pair = RANKS[((int(values(np.array([hand]), FIVE_CARD)[0]) >> 16) & 15) - 1]
+        steps.append(Step("low-pair", "minimum_pair", {"cards": names, "rank": pair,
+                                                       "minimum": RANKS[rules._minimum]}))
+    else:
+        steps.append(Step("no-combination", "minimum_pair", {"cards": names}))
+    for bet in BETS:
+        if bet in taken:
+            continue
+        steps.append(Step("win", f"bet:{line.id}", {"bet": bet, "stake": stake, "payout": won,
+                                                     "returned": stake * (1 + won)})
+                     if line is not None else Step("lose", "minimum_pair", {"bet": bet, "stake": stake}))
+    return tuple(steps)
+
+
+def _category(rules: Rules, hand: Sequence[int]) -> Category:
+    """The combination five cards make as :func:`_outcomes` reads it: without ``ace_low``, A-2-3-4-5 is no straight."""
+    value = int(values(np.array([hand]), FIVE_CARD)[0])
+    category = Category((value >> 20) & 15)
+    if not rules.ace_low and (value >> 12) & 255 == 8 and category in (C.STRAIGHT, C.STRAIGHT_FLUSH):
+        return C.HIGH_CARD if category == C.STRAIGHT else C.FLUSH
+    return category
 
 
 # --- the house edge ---------------------------------------------------------------------------------------------

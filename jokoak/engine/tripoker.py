@@ -24,6 +24,12 @@ staked=10 returned=0 net=-10
 >>> play(rules, {"ante": 10}, ["Jh", "9d", "4c", "Ts", "8d", "2h"], "voy")
 Traceback (most recent call last):
 ValueError: The player's decision is «ir» or «retirarse» (000:4392-4393), not 'voy'.
+
+The result keeps the steps the engine applied (:mod:`jokoak.engine.steps`), each naming its rule:
+
+>>> [(s.key, s.rule) for s in play(rules, {"ante": 10, "par_plus": 5}, ["7h", "7d", "2c", "Qs", "9d", "4h"],
+...                                "retirarse").steps]
+[('player-cards', 'hand:pair'), ('retirarse', 'decision'), ('side-win', 'pays:par_plus:pair')]
 """
 
 from __future__ import annotations
@@ -38,8 +44,9 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
-from .poker import RANKS, THREE_CARD, Category, combinations, dealt, values
+from .poker import RANKS, THREE_CARD, Category, combinations, dealt, name, values
 from .roulette import Result
+from .steps import Step
 
 C = Category
 BETS = ("ante", "par_plus")
@@ -161,29 +168,95 @@ def play(rules: Rules, bets: Mapping[str, int | str | Fraction], cards: Sequence
     player, bank = _value(dealt[:3]), _value(dealt[3:])
     category = Category((player >> 20) & 15)
     staked = returned = Fraction(0)
+    steps = [_hand("player-cards", dealt[:3], player)]
+    side: list[Step] = []
     if "par_plus" in stakes:
         staked += stakes["par_plus"]
         paid = rules.pair_plus_pays(category)
         returned += stakes["par_plus"] * (1 + paid) if paid is not None else 0
+        side.append(_par_plus(rules, category, stakes["par_plus"]))
     if "ante" not in stakes:
         if decision is not None:
             raise ValueError("A decision is taken on an ante: without one, give none.")
-        return Result(staked, returned)
+        return Result(staked, returned, tuple(steps + side))
     if decision not in DECISIONS:
         raise ValueError(f"The player's decision is «ir» or «retirarse» (000:4392-4393), not {decision!r}.")
     ante = stakes["ante"]
     staked += ante
+    steps.append(Step(str(decision), "decision", {"stake": ante}))
     if decision == "retirarse":
-        return Result(staked, returned)
+        return Result(staked, returned, tuple(steps + side))
     staked += ante
     returned += ante * rules.bonus(category)
+    steps += _round(rules, dealt, player, bank, ante)
     if not _qualifies(rules, bank):
         returned += 3 * ante          # the ante paid 1 a 1, the second bet returned
     elif player > bank:
         returned += 4 * ante
     elif player == bank:
         returned += 2 * ante
-    return Result(staked, returned)
+    return Result(staked, returned, tuple(steps + side))
+
+
+# --- the steps of a round (jokoak.engine.steps) -------------------------------------------------------------
+# Each names its rule for the catalogue: «decision», «bank», «showdown» (the ranking and the ante's payout),
+# «ranking», «hand:<category>» (the combination's definition), «pays:<bet>:<category>» (a line of the bet's
+# table: the Par Plus's, or the ante's bonus) and «pays:<bet>» (the whole table).
+
+def _line(table: _Table, category: Category) -> Category | None:
+    """The line of ``table`` that pays ``category``, as :func:`_paid` reads it (a royal not listed is paid by the
+    straight flush's line)."""
+    found = dict(table)
+    if category == C.ROYAL_FLUSH and category not in found:
+        category = C.STRAIGHT_FLUSH
+    return category if category in found else None
+
+
+def _hand(key: str, cards: Sequence[int], value: int) -> Step:
+    """Three cards and their combination, citing its definition (or the ranking, for none)."""
+    category = Category((value >> 20) & 15)
+    rule = "ranking" if category == C.HIGH_CARD else f"hand:{category.id}"
+    return Step(key, rule, {"cards": tuple(name(card) for card in cards), "hand": category.id})
+
+
+def _par_plus(rules: Rules, category: Category, stake: Fraction) -> Step:
+    """The Par Plus settled by the line of its table that pays the player's hand, or lost."""
+    line = _line(rules._pair_plus, category)
+    if line is None:
+        return Step("side-lose", "pays:par_plus", {"bet": "par_plus", "hand": category.id, "stake": stake})
+    paid = dict(rules._pair_plus)[line]
+    return Step("side-win", f"pays:par_plus:{line.id}", {"bet": "par_plus", "hand": category.id, "line": line.id,
+                                                         "stake": stake, "payout": paid,
+                                                         "returned": stake * (1 + paid)})
+
+
+def _round(rules: Rules, dealt: Sequence[int], player: int, bank: int, ante: Fraction) -> list[Step]:
+    """After «ir»: the bank's cards, whether it plays, who wins, the ante and the second bet, the ante's bonus."""
+    steps = [_hand("bank-cards", dealt[3:], bank)]
+    if not _qualifies(rules, bank):
+        steps += [Step("bank-does-not-play", "bank", {"hand": Category((bank >> 20) & 15).id,
+                                                      "rank": RANKS[rules._qualifying]}),
+                  Step("ante-no-play", "bank", {"bet": "ante", "stake": ante, "payout": Fraction(1),
+                                                "returned": 2 * ante}),
+                  Step("second-no-play", "bank", {"bet": "second", "stake": ante})]
+    else:
+        winner = "player" if player > bank else "bank" if player < bank else "tie"
+        mine, theirs = Category((player >> 20) & 15), Category((bank >> 20) & 15)
+        steps += [Step("bank-plays", "bank", {"hand": theirs.id, "rank": RANKS[rules._qualifying]}),
+                  Step("showdown", "showdown", {"winner": winner, "hand": mine.id, "bank": theirs.id,
+                                                "cards": tuple(name(card) for card in dealt[:3]),
+                                                "bank_cards": tuple(name(card) for card in dealt[3:])})]
+        for bet in ("ante", "second"):
+            settled = {"bet": bet, "stake": ante}
+            steps.append(Step("win", "showdown", settled | {"payout": Fraction(1), "returned": 2 * ante})
+                         if winner == "player" else Step("lose" if winner == "bank" else "tie", "showdown", settled))
+    category = Category((player >> 20) & 15)
+    line = _line(rules._ante_bonus, category)
+    if line is not None:
+        steps.append(Step("bonus", f"pays:ante:{line.id}", {"bet": "ante", "hand": category.id, "line": line.id,
+                                                             "stake": ante, "payout": rules.bonus(category),
+                                                             "returned": ante * rules.bonus(category)}))
+    return steps
 
 
 # --- exact expectations -----------------------------------------------------------------------------------------

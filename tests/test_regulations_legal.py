@@ -30,7 +30,7 @@ MONTHS_EU = ("urtarril", "otsail", "martxo", "apiril", "maiatz", "ekain", "uztai
              "azaro", "abendu")
 
 PROBLEMS = Collector()
-FILES, DOCUMENTS, REGULATIONS = _regulations(REPO / "catalog", PROBLEMS)
+FILES, DOCUMENTS, REGULATIONS = _regulations(REPO / "catalog", PROBLEMS, {})
 
 # What each citation of an instrument must show (one of these words, as printed): its number or date, the rule
 # of its entry into force, the amendment it makes or undergoes.
@@ -240,6 +240,6 @@ def test_a_broken_regulations_file_is_reported_with_file_line_and_field(case: Pa
     root.mkdir()
     shutil.copy(case / "regulations.yaml", root / "regulations.yaml")
     problems = Collector()
-    _regulations(root, problems)
+    _regulations(root, problems, {})
     expected = (case / "expected").read_text("utf-8").splitlines() if case.name != "minimal" else []
     assert [str(problem) for problem in sorted(problems.problems)] == expected

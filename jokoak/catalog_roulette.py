@@ -6,6 +6,7 @@ and what the sheets show beside them (names, limit groups, citations).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -16,7 +17,7 @@ from .engine.wheel import DOUBLE_ZERO, Wheel, label
 from .family import Family, Options, amount_option, choice, flag
 from .models import NOTE_LANGUAGES, Citation, Reading, Text
 from .schema import Reader, join
-from .yamlsrc import Map, Seq
+from .yamlsrc import Map, Seq, excerpt
 
 CLAIM_CHECKS = {
     "colour-digit-sum": {"black_also", "red_also"},
@@ -251,6 +252,10 @@ class RouletteReader:
         optional = {"payout", "payout_source", "limit", "chance", "extra_targets", "extra_targets_source",
                     "each_side", "shape_source", "chips", "chips_source", "reading", "symbol"}
         if not self.r.keys(node, path, {"id", "name", "name_source", "shape"}, optional):
+            return None
+        if not isinstance(node["id"], str) or not re.fullmatch(r"[a-z0-9]+(?:[-_][a-z0-9]+)*", node["id"]):
+            self.r.error(node, "id", path, f"expected a bet id of lowercase letters, digits and hyphens, got "
+                         f"{excerpt(node['id'])}")
             return None
         name = self.r.text(node, "name", path)
         source = self.cite(node, "name_source", path)

@@ -191,7 +191,7 @@ def loads(text: str, file: str) -> Any:
         line = min(mark.line + 1, max(len(text.splitlines()), 1)) if mark else 1  # the end of the text: its last line
         raise BuildError([Problem(file, line, "(syntax)", f"invalid YAML: {exc.problem}")]) from None
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
+        line = min(text.count("\n", 0, exc.position) + 1, max(len(text.splitlines()), 1))
         raise BuildError([Problem(file, line, "(syntax)", f"character U+{exc.character:04X} is not allowed in "
                                   "YAML")]) from None
     except yaml.YAMLError as exc:

@@ -27,8 +27,9 @@ Only there does the ``official`` part of the accept list (``catalog/spelling.yam
 (``proper_nouns``) and the words of the term base (``catalog/terms.yaml``) are accepted anywhere, with
 their Basque case endings («Jackpotaren», «Pokerra») and Spanish plurals, but the term base's forbidden
 variants («Horm», «apustatu»), which are accepted only as the regulation's words. The review for the legal
-team (``review/``) quotes the regulation's misprints and OCR errors to discuss them: there, every word of the
-regulation is accepted as quoted.
+team (``review/``) and the site's part for inspectors (the readings of the text) quote the regulation's misprints,
+its OCR errors and its other official language to discuss them: there, every word of the regulation is accepted as
+quoted.
 
 >>> found = check_html('<p lang="es">La ruleta tiene 37 casillas, del 0 al 36.</p>', "a.html")
 >>> dict(found.tokens), found.unknown
@@ -579,8 +580,8 @@ class AcceptList:
 
     def _accepts(self, lang: str, word: str, place: Place) -> str | None:
         official = self.official.get(lang, {})
-        if place.official and place.file.startswith("review/"):
-            return "the regulation's words as the review quotes them (misprints and OCR errors included)"
+        if place.official and place.file.startswith(("review/", "site/")):
+            return "the regulation's words as a note quotes them (misprints, OCR errors and the other language)"
         if place.official and (entry := self._entry(lang, word, official, inflect=lang == "eu")):
             return f"official «{entry}» {self.sources[lang][entry]}"
         if word in self.forbidden.get(lang, frozenset()):

@@ -144,17 +144,20 @@ def descendants(pid: int) -> list[int]:
 def test_a_build_killed_midway_leaves_the_previous_build_and_nothing_else(tmp_path: Path,
                                                                           sig: signal.Signals) -> None:
     root = project(tmp_path)
+    for game in ("boule-o-bola", "ruleta-de-la-fortuna", "treinta-y-cuarenta"):  # more sheets to lay out: time to kill
+        shutil.copy(REPO / f"catalog/euskadi/{game}.yaml", root / f"catalog/euskadi/{game}.yaml")
     out = tmp_path / "out"
     assert build_process(root, out, "2026-01-01").wait(timeout=600) == 0
     assert is_build(out)
     before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
     process = build_process(root, out, "2026-01-02")  # another date: every sheet is laid out again
     deadline = time.monotonic() + 300
-    while not any((s / "sheets").is_dir() for s in tmp_path.glob(".out.*")) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    time.sleep(0.5)  # in the middle of laying out the PDFs
-    assert process.poll() is None, "the build ended before it could be killed"
-    workers = descendants(process.pid)
+    workers: list[int] = []
+    while not workers and process.poll() is None and time.monotonic() < deadline:  # until the PDF workers start
+        time.sleep(0.02)
+        workers = descendants(process.pid)
+    time.sleep(0.3)  # in the middle of laying out the PDFs
+    assert process.poll() is None and workers, "the build ended before it could be killed"
     process.send_signal(sig)
     assert process.wait(timeout=120) != 0
     time.sleep(0.5)

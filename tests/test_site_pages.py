@@ -66,7 +66,7 @@ def test_superseded_versions_are_marked_and_lead_to_what_replaced_them(built: Pa
     cell = home[home.index('href="estado/ruleta-1977.html"'):]
     cell = cell[:cell.index("</div>")]
     assert "texto de 1977, sustituido" in cell and 'href="estado/ruleta-1979.html"' in cell
-    newer = home[home.index('href="estado/ruleta-1979.html"'):]
+    newer = home[home.index('<a class="game" href="estado/ruleta-1979.html">'):]
     assert "texto de 1979, en vigor" in newer[:newer.index("</div>")]
     page = (built / "site" / "es" / "estado" / "ruleta-1977.html").read_text("utf-8")
     assert 'href="ruleta-1979.html"' in page
@@ -107,8 +107,8 @@ def test_an_example_is_explained_in_both_languages_with_its_rules_lines(built: P
     from jokoak.catalog import run_example
     steps = run_example(game, example).steps
     said = {"es": ["Sale el 17.", "Pleno 17: gana y se paga 35 a 1; vuelven 360 €, incluida la puesta de 10 €."],
-            "eu": ["17 ateratzen da.", "Bete-betekoa 17: irabazi egiten du, eta 35 jarritako 1en truke ordaintzen da: "
-                   "360 € itzultzen dira, apustua (10 €) barne."]}
+            "eu": ["17 zenbakia ateratzen da.", "Bete-betekoa 17: irabazi egiten du, eta 35 jarritako 1en truke "
+                   "ordaintzen da: 360 € itzultzen dira, apustua (10 €) barne."]}
     assert [s.key for s in steps] == ["spin", "win"]
     assert [cite(step_citations(game, s)) for s in steps] == ["000:301-311; 002:285-299", "000:378-380; 002:426-429"]
     for lang, sentences in said.items():

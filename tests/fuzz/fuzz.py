@@ -15,7 +15,7 @@ the build checks it, in this process (``load_catalog`` and the configuration, ev
   place, a file written outside the project, code run.
 
     .venv/bin/python tests/fuzz/fuzz.py --mutations 5000 --seed 1        # the long run, its figures at the end
-    .venv/bin/python tests/fuzz/fuzz.py --mutations 50 --seed 1 --cli    # through build_docs.py --check
+    .venv/bin/python tests/fuzz/fuzz.py --mutations 20 --seed 9 --cli    # through build_docs.py --check
 
 The test suite runs a few hundred mutations of a fixed seed (tests/test_fuzz.py).
 """
@@ -107,10 +107,15 @@ def deadline(seconds: float) -> Iterator[None]:
         signal.signal(signal.SIGALRM, previous)
 
 
-def make_project(root: Path, games: list[str]) -> list[str]:
+def make_project(root: Path, games: list[str], cli: bool = False) -> list[str]:
     """A project holding the catalogue-wide files, ``games``, the games they are based on and the same games in other
-    regulations (``same_as``); returns the files that may rightly be reported for a mutation of one of ``games``."""
+    regulations (``same_as``), and for ``build_docs.py --check`` the templates and the messages; returns the files
+    that may rightly be reported for a mutation of one of ``games``."""
     (root / "catalog").mkdir(parents=True)
+    for part in ("templates", "locale") if cli else ():
+        shutil.copytree(REPO / part, root / part)
+    if cli:  # the embedded sample configuration names every game of Euskadi
+        games = [*games, *(f"euskadi/{p.stem}" for p in sorted((REPO / "catalog" / "euskadi").glob("*.yaml")))]
     for name in ("regulations.yaml", "terms.yaml"):
         shutil.copy(REPO / "catalog" / name, root / "catalog" / name)
     keys = list(games)
@@ -188,15 +193,15 @@ def run_one(number: int, rng: random.Random, timeout: float, cli: bool) -> tuple
         config: Path | None = None
         if choice == "config":  # the sample casino's games, all of them
             games = [f"euskadi/{p.stem}" for p in sorted((REPO / "catalog" / "euskadi").glob("*.yaml"))]
-            make_project(root, games)
+            make_project(root, games, cli)
             config = root / "casino.yaml"
             shutil.copy(CONFIG, config)
             target_path, target, allowed = config, str(config), [str(config)]
         elif choice == "game":
-            allowed = make_project(root, [game])
+            allowed = make_project(root, [game], cli)
             target_path, target = root / "catalog" / f"{game}.yaml", f"catalog/{game}.yaml"
         else:
-            make_project(root, [game])
+            make_project(root, [game], cli)
             name = f"{choice}.yaml"
             target_path, target, allowed = root / "catalog" / name, f"catalog/{name}", ["catalog/*"]
         text = target_path.read_text("utf-8")
@@ -234,7 +239,8 @@ def check_here(root: Path, config: Path | None, timeout: float) -> Outcome:
 
 def check_cli(root: Path, config: Path | None, timeout: float) -> Outcome:
     command = [sys.executable, str(REPO / "build_docs.py"), "--check", "--root", str(root), "--out",
-               str(root / "out"), "--cache", str(root / "cache")] + (["--config", str(config)] if config else [])
+               str(root / "out"), "--cache", str(REPO / ".jokoak-cache")]  # read, never written, by --check
+    command += ["--config", str(config)] if config else []
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -265,11 +271,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--mutations", type=int, default=500)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--timeout", type=float, default=30.0, help="seconds after which a check is a hang")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="seconds after which a check is a hang (default 30; with --cli 300: a check that must "
+                             "compute the house edges again takes a minute or two)")
     parser.add_argument("--cli", action="store_true", help="check through build_docs.py --check, in a process each")
     args = parser.parse_args()
     started = time.monotonic()
-    tally = run(args.mutations, args.seed, args.timeout, args.cli)
+    timeout = args.timeout or (300.0 if args.cli else 30.0)
+    tally = run(args.mutations, args.seed, timeout, args.cli)
     print(f"{args.mutations} mutations (seed {args.seed}) in {time.monotonic() - started:.0f} s: "
           f"{tally.counts['accepted']} accepted, {tally.counts['rejected']} clean rejections, "
           f"{tally.counts['defect']} defects")

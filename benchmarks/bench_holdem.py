@@ -10,9 +10,10 @@ import time
 from collections.abc import Callable
 from fractions import Fraction as F
 
-from jokoak.engine import four_card, holdem
-from jokoak.engine.blackjack_edge import Edge
 from jokoak.engine.poker import Category as C
+from jokoak.engine.result import Edge
+from jokoak.games.four_card import engine as four_card
+from jokoak.games.holdem import engine as holdem
 
 CASINO = holdem.Rules(  # Euskadi 000:4600-4623 (= the standard Casino Hold'em), qualifier 000:4668-4669
     streets=(holdem.Street("apuesta2", 3, F(2), True),),

@@ -3,7 +3,7 @@
     python benchmarks/bench_pai_gow.py [--deals N] [--batch B]
 
 Player and bank both set their hands by the engine's house way (not the regulation's: read
-jokoak.engine.pai_gow.HOUSE_WAY_NOTE), 5 % commission, the Euskadi joker (it completes flushes) and the
+jokoak.games.pai_gow.engine.HOUSE_WAY_NOTE), 5 % commission, the Euskadi joker (it completes flushes) and the
 Extremadura joker (it does not). Rounds are run in batches of B with seeds 1, 2, ... and pooled.
 """
 
@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jokoak.engine.pai_gow import Rules, simulate
+from jokoak.games.pai_gow.engine import Rules, simulate
 
 
 def main(argv: list[str]) -> int:

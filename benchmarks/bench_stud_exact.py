@@ -1,4 +1,4 @@
-"""Timing and figures of póquer sin descarte under best play (jokoak.engine.stud_exact), full deck, one core.
+"""Timing and figures of póquer sin descarte under best play (jokoak.games.stud.exact), full deck, one core.
 
     PYTHONPATH=. .venv/bin/python benchmarks/bench_stud_exact.py
 
@@ -14,8 +14,8 @@ import time
 from fractions import Fraction as F
 
 from jokoak.engine.poker import Category as C
-from jokoak.engine.stud import Minimum, Rules, main_edge
-from jokoak.engine.stud_exact import BestPlay, best_play
+from jokoak.games.stud.engine import Minimum, Rules, main_edge
+from jokoak.games.stud.exact import BestPlay, best_play
 
 AK = Minimum(C.HIGH_CARD, (12, 11))
 LOWER = ((Minimum(C.FOUR_OF_A_KIND), F(20)), (Minimum(C.FULL_HOUSE), F(7)), (Minimum(C.FLUSH), F(5)),

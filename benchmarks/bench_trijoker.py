@@ -2,7 +2,7 @@
 
     python benchmarks/bench_trijoker.py
 
-Times :func:`jokoak.engine.trijoker.house_edge` (every five-card hand enumerated) for the usual table and the two
+Times :func:`jokoak.games.trijoker.engine.house_edge` (every five-card hand enumerated) for the usual table and the two
 regulations' tables, then values the second bet again from every four-card hand up to suits, each by
 :func:`expected_value` over its 48 completions, and checks it against the enumeration.
 """
@@ -27,8 +27,8 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jokoak.engine import trijoker  # noqa: E402
 from jokoak.engine.poker import Category, combinations, name  # noqa: E402
+from jokoak.games.trijoker import engine as trijoker  # noqa: E402
 
 C = Category
 PAYS = {C.PAIR: 1, C.TWO_PAIR: 2, C.THREE_OF_A_KIND: 3, C.STRAIGHT: 5, C.FLUSH: 8, C.FULL_HOUSE: 11,

@@ -2,7 +2,7 @@
 
     python benchmarks/bench_tripoker.py
 
-Times :func:`jokoak.engine.tripoker.ante_edge` (1,755 player's hands up to suits against the bank's 18,424) for
+Times :func:`jokoak.games.tripoker.engine.ante_edge` (1,755 player's hands up to suits against the bank's 18,424) for
 the regulations' tables, then enumerates all 22,100 player's hands against every bank's hand (407 million pairs)
 and checks the edge and the probability of going on.
 """
@@ -26,8 +26,8 @@ import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jokoak.engine import tripoker  # noqa: E402
 from jokoak.engine.poker import Category  # noqa: E402
+from jokoak.games.tripoker import engine as tripoker  # noqa: E402
 
 C = Category
 BONUS = {C.STRAIGHT: 1, C.THREE_OF_A_KIND: 4, C.STRAIGHT_FLUSH: 5}

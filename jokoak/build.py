@@ -32,12 +32,13 @@ import jinja2
 
 from . import __version__
 from .approvals import Approvals, load_approvals
-from .catalog import FAMILIES, load_catalog
+from .catalog import load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
 from .coverage import coverage
 from .engine import memo
 from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
+from .games import families
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, cite
 from .render import data, site
@@ -184,7 +185,7 @@ def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[s
             if (finding.check == "player-expectation" and not finding.holds and bet in names
                     and not finding.values.get("rejected_reading")):
                 mine[bet] = (finding.values["edge"], sources.get(bet.split()[0], ""))
-        priced = FAMILIES[game.engine].table_edges
+        priced = families()[game.engine].table_edges
         for bet, edge in (priced(game.rules, game_facts_, table) if priced else {}).items():
             if edge < 0:
                 mine[bet] = (edge, sources.get(bet, ""))

@@ -15,26 +15,12 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from . import (
-    catalog_baccarat,
-    catalog_blackjack,
-    catalog_chemin,
-    catalog_dice,
-    catalog_four_card,
-    catalog_holdem,
-    catalog_monte,
-    catalog_pai_gow,
-    catalog_roulette,
-    catalog_stud,
-    catalog_trente,
-    catalog_trijoker,
-    catalog_tripoker,
-    yamlsrc,
-)
+from . import yamlsrc
 from .engine import lint
-from .engine.roulette import Result
+from .engine.result import Result
 from .errors import BuildError, Collector
 from .family import Family
+from .games import families
 from .models import (
     INSTRUMENT_DATES,
     INSTRUMENT_KINDS,
@@ -63,13 +49,6 @@ from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint"}
-# the engine families by the game file's ``engine``
-FAMILIES: dict[str, Family] = {family.engine: family for family in (
-    catalog_roulette.FAMILY, catalog_dice.FAMILY, catalog_baccarat.FAMILY, catalog_trente.FAMILY, catalog_monte.MONTE,
-    catalog_monte.RETO, catalog_blackjack.FAMILY, catalog_chemin.FAMILY, catalog_chemin.DOS_PANOS,
-    catalog_four_card.FAMILY, catalog_pai_gow.FAMILY, catalog_trijoker.FAMILY,
-    catalog_tripoker.FAMILY, catalog_stud.FAMILY,
-    catalog_holdem.FAMILY)}
 OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
 BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
 
@@ -497,10 +476,10 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
         r.error(doc, None, "", "expected a mapping")
         return None
     engine = doc.get("engine")
-    if engine not in FAMILIES:
-        r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(FAMILIES)})")
+    if engine not in families():
+        r.error(doc, "engine", "", f"unknown engine {engine!r} (engines: {', '.join(families())})")
         return None
-    family = FAMILIES[engine]
+    family = families()[engine]
     doc, base_bytes = _inherit(root, path, doc, r, family.fields | family.optional, bases)
     if doc is None or not r.keys(doc, "", GAME_FIELDS | family.fields, GAME_OPTIONAL | family.optional):
         return None
@@ -761,4 +740,4 @@ def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
 
 def run_example(game: Game, example: Example) -> Result:
     """Play a worked example of ``game`` through its engine."""
-    return FAMILIES[game.engine].play(game.rules, example.bets, example.draws, example.options)
+    return families()[game.engine].play(game.rules, example.bets, example.draws, example.options)

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from . import yamlsrc
-from .catalog import FAMILIES
 from .errors import BuildError, Collector, Problem
+from .games import families
 from .models import Catalog, Game, Regulation, cite
 from .schema import Reader, join, kind
 from .tablespec import TABLE_ID, Maximum, Option, TableSpec, optional_item, table_spec
@@ -108,7 +108,7 @@ class Config:
 
 def table_specs(catalog: Catalog) -> dict[str, TableSpec]:
     """The table definition of every game, by key."""
-    return {game.key: table_spec(game, FAMILIES[game.engine].table) for game in catalog.games}
+    return {game.key: table_spec(game, families()[game.engine].table) for game in catalog.games}
 
 
 def load_config(path: Path | None, catalog: Catalog) -> Config:

@@ -11,43 +11,41 @@ from fractions import Fraction
 from itertools import combinations
 
 from .catalog import run_example
-from .catalog_baccarat import BaccaratBetInfo, BaccaratSpec
-from .catalog_blackjack import BlackjackBetInfo, BlackjackSpec
-from .catalog_chemin import CheminBetInfo, CheminSpec, hands
-from .catalog_dice import DiceBetInfo, DiceSpec
-from .catalog_four_card import FourCardBetInfo, FourCardSpec
-from .catalog_holdem import HoldemBetInfo, HoldemSpec
-from .catalog_monte import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
-from .catalog_pai_gow import PaiGowBetInfo, PaiGowSpec
-from .catalog_roulette import BetInfo, RouletteSpec
-from .catalog_stud import StudBetInfo, StudSpec, category, final_hands
-from .catalog_trente import TrenteBetInfo, TrenteSpec
-from .catalog_trijoker import TrijokerBetInfo, TrijokerSpec
-from .catalog_tripoker import HANDS, TripokerBetInfo, TripokerSpec
-from .engine import (
-    baccarat,
-    blackjack,
-    blackjack_edge,
-    chemin,
-    dice,
-    dos_panos,
-    four_card,
-    four_card_exact,
-    holdem,
-    holdem_exact,
-    lint,
-    memo,
-    monte,
-    pai_gow,
-    roulette,
-    stud,
-    stud_exact,
-    trente,
-    trijoker,
-    tripoker,
-)
+from .engine import lint, memo
 from .engine.poker import FOUR_CARD, Category, evaluate, parse
+from .engine.result import Edge, Result
 from .engine.steps import Step
+from .games.baccarat import chemin, dos_panos
+from .games.baccarat import engine as baccarat
+from .games.baccarat.chemin_reader import CheminBetInfo, CheminSpec, hands
+from .games.baccarat.reader import BaccaratBetInfo, BaccaratSpec
+from .games.blackjack import edge as blackjack_edge
+from .games.blackjack import engine as blackjack
+from .games.blackjack.reader import BlackjackBetInfo, BlackjackSpec
+from .games.dice import engine as dice
+from .games.dice.reader import DiceBetInfo, DiceSpec
+from .games.four_card import engine as four_card
+from .games.four_card import exact as four_card_exact
+from .games.four_card.reader import FourCardBetInfo, FourCardSpec
+from .games.holdem import engine as holdem
+from .games.holdem import exact as holdem_exact
+from .games.holdem.reader import HoldemBetInfo, HoldemSpec
+from .games.monte import engine as monte
+from .games.monte.reader import MonteBetInfo, MonteSpec, RetoBetInfo, RetoSpec
+from .games.pai_gow import engine as pai_gow
+from .games.pai_gow.reader import PaiGowBetInfo, PaiGowSpec
+from .games.roulette import claims
+from .games.roulette import engine as roulette
+from .games.roulette.reader import BetInfo, RouletteSpec
+from .games.stud import engine as stud
+from .games.stud import exact as stud_exact
+from .games.stud.reader import StudBetInfo, StudSpec, category, final_hands
+from .games.trente import engine as trente
+from .games.trente.reader import TrenteBetInfo, TrenteSpec
+from .games.trijoker import engine as trijoker
+from .games.trijoker.reader import TrijokerBetInfo, TrijokerSpec
+from .games.tripoker import engine as tripoker
+from .games.tripoker.reader import HANDS, TripokerBetInfo, TripokerSpec
 from .models import Citation, Example, Game, cite
 
 
@@ -330,7 +328,7 @@ class GameFacts:
         | tuple[TrijokerBetFacts, ...] | tuple[TripokerBetFacts, ...] | tuple[StudBetFacts, ...] \
         | tuple[HoldemBetFacts, ...]
     findings: tuple[lint.Finding, ...]
-    examples: tuple[tuple[Example, roulette.Result], ...]
+    examples: tuple[tuple[Example, Result], ...]
     probabilities: dict[str, Fraction] | None = None  # punto y banca: each outcome's, over the full shoe
     hands: dict[str, tuple[Hand, Hand]] | None = None  # punto y banca: each example's hands (punto, banca)
     rows: dict[str, tuple[tuple[Hand, Hand], ...]] | None = None  # treinta y cuarenta: each example's rows by coup
@@ -546,10 +544,10 @@ def _monte_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     return GameFacts(game, tuple(bets), tuple(findings), examples)
 
 
-_MAIN_EDGES: dict[str, blackjack_edge.Edge] = {}  # by the rules' repr: the first takes 2 s, the others 0.1 s
+_MAIN_EDGES: dict[str, Edge] = {}  # by the rules' repr: the first takes 2 s, the others 0.1 s
 
 
-def _main_edge(rules: blackjack.Rules) -> blackjack_edge.Edge:
+def _main_edge(rules: blackjack.Rules) -> Edge:
     key = repr(replace(rules, pairs={}, sevens={}, under_over_13=None))
     if key not in _MAIN_EDGES:
         _MAIN_EDGES[key] = blackjack_edge.house_edge(rules)
@@ -658,7 +656,7 @@ def _chemin_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 def _roulette_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     spec: RouletteSpec = game.rules
     bets = tuple(bet_facts(spec, info) for info in spec.bets)
-    findings = [replace(lint.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
+    findings = [replace(claims.run_claim(spec.rules, c.id, c.check, c.params), source=c.source) for c in spec.claims]
     findings += lint.player_expectation({bet: roulette.house_edge(spec.rules, bet) for bet in spec.rules.bets})
     findings += lint.winning_pays_something({b.id: b.bet.payout for b in spec.bets})
     findings += lint.same_bet_elsewhere({b.id: b.bet.payout for b in spec.bets},
@@ -704,14 +702,14 @@ def _best_four(cards: Sequence[str]) -> Hand:
     return Hand(tuple(best), int(evaluate(parse(" ".join(best)), FOUR_CARD).category))
 
 
-def pai_gow_edge(counts: dict[str, int], commission: Fraction, deals: int, seed: int) -> blackjack_edge.Edge:
-    """The house edge of :func:`jokoak.engine.pai_gow.house_edge`, from rounds already simulated (the same
+def pai_gow_edge(counts: dict[str, int], commission: Fraction, deals: int, seed: int) -> Edge:
+    """The house edge of :func:`jokoak.games.pai_gow.engine.house_edge`, from rounds already simulated (the same
     formula: the mean return of a unit staked, and the 95 % interval of that mean)."""
     pay = float(1 - commission)
     p_win, p_loss = counts["ganancia"] / deals, counts["perdida"] / deals
     mean = p_win * pay - p_loss
     half = 1.96 * ((p_win * pay ** 2 + p_loss - mean ** 2) / deals) ** 0.5
-    return blackjack_edge.Edge(-mean, f"Monte Carlo of {deals:,} rounds, player and bank both setting by the "
+    return Edge(-mean, f"Monte Carlo of {deals:,} rounds, player and bank both setting by the "
                                       f"engine's house way (seed {seed})", f"95 % interval ±{half:.4f}")
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from .engine.roulette import Result
+from .engine.result import Result
 from .schema import Reader
 from .tablespec import FamilyTable
 from .yamlsrc import Map, Seq

@@ -32,8 +32,9 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from .catalog import FAMILIES, load_catalog
-from .engine.roulette import Result
+from .catalog import load_catalog
+from .engine.result import Result
+from .games import families
 from .models import Catalog, Game
 
 DRAWS = ("spins", "rolls", "cards", "coups")  # what a game is dealt: its family's ``draws``
@@ -56,12 +57,12 @@ class Table:
         """Play one round: ``bets`` (bet -> stake), what is dealt, by its name (``spins=[17]`` at a roulette,
         ``rolls=["3+4"]`` at dice, ``cards=[…]`` at a card game, ``coups=[…]`` at treinta y cuarenta), and the
         game's options: at a roulette ``on_zero``, ``last_spin``, ``minimum`` (see
-        :func:`jokoak.engine.roulette.play`); at dice ``withdraw``; at punto y banca the ``payment``; at treinta y
+        :func:`jokoak.games.roulette.engine.play`); at dice ``withdraw``; at punto y banca the ``payment``; at treinta y
         cuarenta ``insured``, ``on_refait``, ``last_coup``, ``minimum``; at monte ``layout``, ``doubled``,
         ``burnt``, ``phase``, ``in_play``; at el reto ``retar``; at black jack the player's ``decisions``; at
         chemin de fer and dos paños the words ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca»,
         how the table ``bound`` the banker, a punto who goes ``banco`` and the ``commission``."""
-        family = FAMILIES[self.game.engine]
+        family = families()[self.game.engine]
         wrong = [name for name in DRAWS if name in dealt and name != family.draws]
         if wrong or family.draws not in dealt:
             raise TypeError(f"{self.game.key} is played with {family.draws}: give {family.draws}=[…]"

@@ -192,3 +192,19 @@ class Reader:
             for problem in self.wording(field, lang, text) if self.wording else ():
                 self.error(value, lang, field, problem)
         return found
+
+
+def parse_payout(text: Any) -> Fraction:
+    """A payout written ``"N:M"`` (N won for M staked, stake returned) as the fraction N/M.
+
+    >>> parse_payout("35:1"), parse_payout("1:2")
+    (Fraction(35, 1), Fraction(1, 2))
+    >>> parse_payout("35")
+    Traceback (most recent call last):
+    ...
+    ValueError: expected a payout «N:M» such as "35:1", got '35'
+    """
+    parts = str(text).split(":") if isinstance(text, str) else []
+    if len(parts) != 2 or not all(p.strip().isdigit() for p in parts) or int(parts[1]) == 0:
+        raise ValueError(f'expected a payout «N:M» such as "35:1", got {text!r}')
+    return Fraction(int(parts[0]), int(parts[1]))

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
-from .engine.dice import NUMBERED
 from .models import Catalog, Citation, Game, cite
 
 Kind = Literal["choice", "items", "whole", "percent", "flag", "euros"]
@@ -195,7 +194,7 @@ def _winnings_maximums(spec: Any) -> list[Maximum]:
         bet = info.bet
         # A bet on a number the player chooses (a hard way) has a maximum for each number; a bet that wins on
         # any of several totals has one maximum, whose possible winnings are at its highest payout.
-        payouts: dict[int | None, Fraction] = dict(bet.payouts) if bet.kind in NUMBERED else \
+        payouts: dict[int | None, Fraction] = dict(bet.payouts) if bet.numbered else \
             {None: bet.payout if bet.payout is not None else max(bet.payouts.values())}
         found.append(Maximum(info.id, info.source, winnings=limit.group, times=limit.times, payouts=payouts,
                              bets=(info.id,)))

@@ -8,7 +8,7 @@ from itertools import permutations
 
 import pytest
 
-from jokoak.engine.baccarat import (
+from jokoak.games.baccarat.engine import (
     COMMISSION_5,
     SIDES,
     STANDARD,

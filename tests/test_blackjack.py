@@ -10,7 +10,16 @@ from itertools import permutations
 import numpy as np
 import pytest
 
-from jokoak.engine.blackjack import (
+from jokoak.games.blackjack.edge import (
+    dealer_probabilities,
+    house_edge,
+    insurance_edge,
+    pairs_probabilities,
+    sevens_probabilities,
+    side_bet_edge,
+    under_over_13_probabilities,
+)
+from jokoak.games.blackjack.engine import (
     OUTCOMES,
     SUITS,
     Card,
@@ -21,16 +30,7 @@ from jokoak.engine.blackjack import (
     play_round,
     sevens_category,
 )
-from jokoak.engine.blackjack_edge import (
-    dealer_probabilities,
-    house_edge,
-    insurance_edge,
-    pairs_probabilities,
-    sevens_probabilities,
-    side_bet_edge,
-    under_over_13_probabilities,
-)
-from jokoak.engine.blackjack_shoe import dealer_given
+from jokoak.games.blackjack.shoe import dealer_given
 
 F = Fraction
 NINE_TO_ELEVEN = frozenset({9, 10, 11})

@@ -1,4 +1,4 @@
-"""Black Jack's main bet over the finite shoe (jokoak.engine.blackjack_shoe): exact where it says so, against every
+"""Black Jack's main bet over the finite shoe (jokoak.games.blackjack.shoe): exact where it says so, against every
 deal of a small shoe played out card by card and scored by the engine's own round; its corrections for resplits
 within the stated precision of a finer computation; and its figures against published ones."""
 
@@ -12,10 +12,10 @@ from functools import cache
 import numpy as np
 import pytest
 
-from jokoak.engine import blackjack_shoe
-from jokoak.engine.blackjack import OUTCOMES, Rules, dealer_stands, hand_total, play_round, shoe
-from jokoak.engine.blackjack_edge import dealer_probabilities
-from jokoak.engine.blackjack_shoe import RESPLIT_PRECISION, dealer_given, player_expectation, position_expectation
+from jokoak.games.blackjack import shoe as blackjack_shoe
+from jokoak.games.blackjack.edge import dealer_probabilities
+from jokoak.games.blackjack.engine import OUTCOMES, Rules, dealer_stands, hand_total, play_round, shoe
+from jokoak.games.blackjack.shoe import RESPLIT_PRECISION, dealer_given, player_expectation, position_expectation
 
 F = Fraction
 NAMES = {1: "A", **{v: str(v) for v in range(2, 11)}}

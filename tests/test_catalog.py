@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
-from jokoak.catalog_baccarat import COLUMNS
-from jokoak.catalog_roulette import RouletteSpec
-from jokoak.engine.baccarat import card_value, coup
 from jokoak.errors import BuildError
+from jokoak.games.baccarat.engine import card_value, coup
+from jokoak.games.baccarat.reader import COLUMNS
+from jokoak.games.roulette.reader import RouletteSpec
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "catalog"
 CATALOG = load_catalog(CATALOG_DIR)
@@ -112,7 +112,7 @@ def test_american_roulette_follows_the_french_rules_but_for_the_zero() -> None:
 
 def test_extremadura_boule() -> None:
     """001:349-391: numbers 1-9, the 5 beats every even chance, 7 to 1 on a number, maximums as ranges."""
-    from jokoak.engine import roulette
+    from jokoak.games.roulette import engine as roulette
 
     spec: RouletteSpec = next(g for g in CATALOG.games if g.key == "extremadura/bola-o-boule").rules
     rules = spec.rules

@@ -8,8 +8,8 @@ from itertools import permutations
 
 import pytest
 
-from jokoak.engine import baccarat
-from jokoak.engine.chemin import (
+from jokoak.games.baccarat import engine as baccarat
+from jokoak.games.baccarat.chemin import (
     ASKED,
     COLUMNS,
     IMPOSED,

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from jokoak.catalog import load_catalog
-from jokoak.engine import chemin
 from jokoak.facts import game_facts
+from jokoak.games.baccarat import chemin
 
 REPO = Path(__file__).resolve().parents[1]
 CATALOG = load_catalog(REPO / "catalog")

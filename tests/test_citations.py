@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from jokoak.catalog import load_catalog
-from jokoak.catalog_roulette import BetInfo
+from jokoak.games.roulette.reader import BetInfo
 from jokoak.models import Block, Citation, Game, cite
 
 REPO = Path(__file__).resolve().parents[1]

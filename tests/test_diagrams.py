@@ -23,10 +23,11 @@ from hypothesis import strategies as st
 from markupsafe import Markup
 from sheetkit import GAMES, REPO
 
-from jokoak.catalog_dice import DiceSpec
-from jokoak.catalog_roulette import RouletteSpec
-from jokoak.engine import dice, roulette
 from jokoak.engine.wheel import DOUBLE_ZERO, EUROPEAN_ORDER, Wheel, label
+from jokoak.games.dice import engine as dice
+from jokoak.games.dice.reader import DiceSpec
+from jokoak.games.roulette import engine as roulette
+from jokoak.games.roulette.reader import RouletteSpec
 from jokoak.render.diagrams import (
     BLACK,
     GREEN,

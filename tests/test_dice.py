@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jokoak.catalog import load_catalog
-from jokoak.catalog_dice import DiceSpec
-from jokoak.engine import dice
 from jokoak.facts import game_facts, same_game_elsewhere
+from jokoak.games.dice import engine as dice
+from jokoak.games.dice.reader import DiceSpec
 
 REPO = Path(__file__).resolve().parents[1]
 CATALOG = load_catalog(REPO / "catalog")

@@ -10,9 +10,8 @@ from math import perm
 
 import pytest
 
-from jokoak.engine.baccarat import shoe
-from jokoak.engine.chemin import ASKED, BANKER_AT_FAULT, IMPOSED, TABLE, Rules
-from jokoak.engine.dos_panos import (
+from jokoak.games.baccarat.chemin import ASKED, BANKER_AT_FAULT, IMPOSED, TABLE, Rules
+from jokoak.games.baccarat.dos_panos import (
     NATURAL,
     TwoStrategy,
     _first_six_weights,
@@ -24,6 +23,7 @@ from jokoak.engine.dos_panos import (
     two_expectations,
     two_probabilities,
 )
+from jokoak.games.baccarat.engine import shoe
 
 DOS_PANOS = Rules(TABLE, 6, Fraction(1, 50), eight_beats_three=True)          # banca limitada: 2 % (000:2743-2745)
 DRAWS_ON_FIVE = frozenset(range(6))

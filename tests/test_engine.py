@@ -10,9 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jokoak.catalog import load_catalog
-from jokoak.catalog_roulette import RouletteSpec
-from jokoak.engine import lint, roulette
+from jokoak.engine import lint
 from jokoak.engine.wheel import DOUBLE_ZERO, label, parse
+from jokoak.games.roulette import claims
+from jokoak.games.roulette import engine as roulette
+from jokoak.games.roulette.reader import RouletteSpec
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
 SPEC: RouletteSpec = next(g for g in load_catalog(CATALOG).games if g.key == "euskadi/ruleta-francesa").rules
@@ -105,7 +107,7 @@ def test_zero_rule_readings() -> None:
 def test_sector_bets_are_the_chips_of_the_regulation() -> None:
     chips = {bet.id: sum(chip.count for chip in bet.chips) for bet in RULES.bets.values() if bet.shape == "sector"}
     assert chips == {"serie-grande": 9, "tercio": 6, "huerfanos": 5}
-    covered = {b: lint.covered(RULES, b) for b in chips}
+    covered = {b: claims.covered(RULES, b) for b in chips}
     assert [len(covered[b]) for b in chips] == [17, 12, 8]
     assert frozenset().union(*covered.values()) == WHEEL.pockets
     assert sum(len(c) for c in covered.values()) == 37
@@ -114,24 +116,24 @@ def test_sector_bets_are_the_chips_of_the_regulation() -> None:
 
 
 def test_every_claim_of_the_text_holds() -> None:
-    findings = [lint.run_claim(RULES, c.id, c.check, c.params) for c in SPEC.claims]
+    findings = [claims.run_claim(RULES, c.id, c.check, c.params) for c in SPEC.claims]
     assert findings and all(f.holds for f in findings), [f for f in findings if not f.holds]
 
 
 def test_the_lint_catches_what_cannot_be_right() -> None:
     """A wrong colour rule, a sector off its arc, a payout that favours the player, tiers out of step."""
-    wrong = lint.colour_digit_sum(WHEEL, [10], [19])  # forgets 29
+    wrong = claims.colour_digit_sum(WHEEL, [10], [19])  # forgets 29
     assert wrong["wrong"] == [29]
     swapped = roulette.Rules(WHEEL, {**RULES.bets, "tercio": RULES.bets["huerfanos"],
                                      "huerfanos": RULES.bets["tercio"]}, RULES.zero_rule)
-    assert not lint.sector_arc(swapped, "tercio", "opposite-zero")["holds"]
+    assert not claims.sector_arc(swapped, "tercio", "opposite-zero")["holds"]
     generous = roulette.Rules(WHEEL, {"pleno": roulette.Bet("pleno", "straight", Fraction(36))}, RULES.zero_rule)
     edges = {bet: roulette.house_edge(generous, bet) for bet in generous.bets}
     assert [f.holds for f in lint.player_expectation(edges)] == [False]
     tiers = lint.limit_tiers({"pleno": (10, 20, 30, 50), "caballo": (20, 40, 60, 90), "cuadro": (40, 80, 120, 200)},
                              {"pleno": 1, "caballo": 2, "cuadro": 4})
     assert not tiers.holds and tiers.values["uneven"] == ["caballo"]
-    same_neighbours = lint.neighbours_example(WHEEL, 0, [0, 3, 15, 26, 35])
+    same_neighbours = claims.neighbours_example(WHEEL, 0, [0, 3, 15, 26, 35])
     assert same_neighbours["actual"] != same_neighbours["claimed"]
 
 

@@ -8,8 +8,9 @@ from fractions import Fraction
 
 import pytest
 
-from jokoak.catalog import FAMILIES, load_catalog
+from jokoak.catalog import load_catalog
 from jokoak.facts import same_game_elsewhere
+from jokoak.games import families
 from jokoak.models import Game
 from jokoak.play import CATALOG, DRAWS, Table
 from jokoak.render.env import python_options, python_value
@@ -18,15 +19,15 @@ GAMES = load_catalog(CATALOG).games
 
 
 def test_each_family_is_registered_under_its_engine_and_names_its_draws() -> None:
-    assert all(engine == family.engine for engine, family in FAMILIES.items())
-    assert {family.draws for family in FAMILIES.values()} <= set(DRAWS)
-    assert {game.engine for game in GAMES} == set(FAMILIES)
+    assert all(engine == family.engine for engine, family in families().items())
+    assert {family.draws for family in families().values()} <= set(DRAWS)
+    assert {game.engine for game in GAMES} == set(families())
 
 
 @pytest.mark.parametrize("game", GAMES, ids=[g.key for g in GAMES])
 def test_the_play_call_of_each_example_gives_what_the_example_expects(game: Game) -> None:
     """The call the site prints, parsed back as Python literals and played, settles as the example says."""
-    family = FAMILIES[game.engine]
+    family = families()[game.engine]
     for example in game.examples:
         assert set(example.options) <= family.options
         call = ast.parse(f"play({python_value(example.bets)}, {family.draws}={python_value(list(example.draws))}"

@@ -12,17 +12,9 @@ from math import comb
 import numpy as np
 import pytest
 
-from jokoak.engine.four_card import (
-    Rules,
-    aces_edge,
-    best_four,
-    bonus_value,
-    hand_probabilities,
-    house_edge,
-    play,
-)
-from jokoak.engine.four_card_exact import ante_edge
 from jokoak.engine.poker import FOUR_CARD, Category, categories, evaluate, parse, values
+from jokoak.games.four_card.engine import Rules, aces_edge, best_four, bonus_value, hand_probabilities, house_edge, play
+from jokoak.games.four_card.exact import ante_edge
 
 C = Category
 F = Fraction

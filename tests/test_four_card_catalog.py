@@ -10,10 +10,11 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
-from jokoak.catalog_four_card import FourCardSpec
-from jokoak.engine import four_card, lint
+from jokoak.engine import lint
 from jokoak.engine.poker import ACE, Category
 from jokoak.facts import FourCardBetFacts, GameFacts, game_facts
+from jokoak.games.four_card import engine as four_card
+from jokoak.games.four_card.reader import FourCardSpec
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCE = REPO.parent / "shared" / "sources" / "001_0d0b63ed37848dc0.txt"

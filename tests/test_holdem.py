@@ -7,7 +7,8 @@ from itertools import combinations as subsets
 
 import pytest
 
-from jokoak.engine.holdem import (
+from jokoak.engine.poker import Category, evaluate, parse
+from jokoak.games.holdem.engine import (
     Bonus,
     BonusLine,
     Rules,
@@ -20,7 +21,6 @@ from jokoak.engine.holdem import (
     pattern,
     play,
 )
-from jokoak.engine.poker import Category, evaluate, parse
 
 C = Category
 F = Fraction

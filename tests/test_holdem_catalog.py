@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
-from jokoak.catalog_holdem import HoldemSpec
 from jokoak.engine.poker import Category as C
 from jokoak.facts import game_facts
+from jokoak.games.holdem.reader import HoldemSpec
 
 F = Fraction
 REPO = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""The exact hold'em Ante under best play (jokoak.engine.holdem_exact), checked against brute force.
+"""The exact hold'em Ante under best play (jokoak.games.holdem.exact), checked against brute force.
 
 The whole 52-card computation takes a minute or two and is left to the build; here every deal of small decks
 (every suit of a few ranks) is played out by an independent backward induction, the boards' counts and single
@@ -14,10 +14,10 @@ import numpy as np
 import numpy.typing as npt
 import pytest
 
-from jokoak.engine import holdem_exact as hx
-from jokoak.engine.holdem import Rules, Street, _net
 from jokoak.engine.poker import Category as C
 from jokoak.engine.poker import combinations, name, parse, values
+from jokoak.games.holdem import exact as hx
+from jokoak.games.holdem.engine import Rules, Street, _net
 
 CASINO = Rules(  # Euskadi «Texas Poker» as the catalogue reads it: a Casino Hold'em
     (Street("apuesta2", 3, F(2), True),),

@@ -7,7 +7,7 @@ from itertools import permutations
 
 import pytest
 
-from jokoak.engine.monte import (
+from jokoak.games.monte.engine import (
     MONTE,
     RETO,
     RETO_RANKS,

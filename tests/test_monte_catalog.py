@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog
-from jokoak.catalog_monte import MonteSpec, RetoSpec
 from jokoak.config import SAMPLES, load_config
-from jokoak.engine.monte import MONTE, RETO
 from jokoak.errors import BuildError
 from jokoak.facts import game_facts
+from jokoak.games.monte.engine import MONTE, RETO
+from jokoak.games.monte.reader import MonteSpec, RetoSpec
 from jokoak.play import game as play_game
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "catalog"

@@ -9,7 +9,8 @@ import numpy as np
 import pytest
 
 from jokoak.engine import poker
-from jokoak.engine.pai_gow import (
+from jokoak.engine.poker import Category, categories, name, parse
+from jokoak.games.pai_gow.engine import (
     BETS,
     HOUSE_WAY,
     HOUSE_WAY_NOTE,
@@ -28,7 +29,6 @@ from jokoak.engine.pai_gow import (
     simulate,
     splits,
 )
-from jokoak.engine.poker import Category, categories, name, parse
 
 # The regulations' tables (the catalogue's YAML is the source; these are for the tests).
 EUSKADI = Rules(

@@ -9,7 +9,7 @@ import pytest
 
 from jokoak.engine.poker import Category as C
 from jokoak.engine.poker import combinations, parse
-from jokoak.engine.stud import (
+from jokoak.games.stud.engine import (
     BankDraw,
     Minimum,
     Rules,

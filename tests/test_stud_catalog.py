@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog
-from jokoak.catalog_stud import StudSpec
 from jokoak.engine.poker import Category as C
-from jokoak.engine.stud import jackpot_edge
 from jokoak.facts import game_facts
+from jokoak.games.stud.engine import jackpot_edge
+from jokoak.games.stud.reader import StudSpec
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -1,5 +1,5 @@
 """Póquer sin descarte under best play (the bank's up card seen, a card bought when that is best), exact: the fast
-count (jokoak.engine.stud_exact) against a plain enumeration of every deal of small decks."""
+count (jokoak.games.stud.exact) against a plain enumeration of every deal of small decks."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import numpy as np
 import pytest
 
 from jokoak.engine.poker import Category as C
-from jokoak.engine.stud import BankDraw, Minimum, Rules, compare_keys, hand_values, main_edge, payout
-from jokoak.engine.stud_exact import best_play
+from jokoak.games.stud.engine import BankDraw, Minimum, Rules, compare_keys, hand_values, main_edge, payout
+from jokoak.games.stud.exact import best_play
 
 AK = Minimum(C.HIGH_CARD, (12, 11))
 # the pay table of 000:3141-3181 and 001:1228-1248; buying a card for the ante (000:3343-3351, 001:1325)

@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from jokoak.engine.roulette import ZeroRule
-from jokoak.engine.trente import (
+from jokoak.engine.prison import ZeroRule
+from jokoak.games.trente.engine import (
     Rules,
     coup_probabilities,
     deal,

@@ -12,7 +12,7 @@ import pytest
 
 from jokoak.engine.poker import RANKS, combinations, name
 from jokoak.engine.poker import Category as C
-from jokoak.engine.trijoker import Rules, _subset_index, expected_value, hand_result, house_edge, play
+from jokoak.games.trijoker.engine import Rules, _subset_index, expected_value, hand_result, house_edge, play
 
 # The usual Let-it-Ride table (Wizard of Odds, «Let it Ride», pay table 1-2-3-5-8-11-50-200-1000, pair of tens).
 STANDARD_PAYS = {C.PAIR: 1, C.TWO_PAIR: 2, C.THREE_OF_A_KIND: 3, C.STRAIGHT: 5, C.FLUSH: 8, C.FULL_HOUSE: 11,

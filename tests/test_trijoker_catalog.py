@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
-from jokoak.catalog_trijoker import TrijokerSpec
 from jokoak.engine.poker import Category as C
 from jokoak.facts import TrijokerBetFacts, game_facts, same_game_elsewhere
+from jokoak.games.trijoker.reader import TrijokerSpec
 from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.render import data
 from jokoak.render.env import make_env

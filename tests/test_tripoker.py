@@ -10,7 +10,7 @@ import pytest
 
 from jokoak.engine.poker import THREE_CARD, combinations, name, parse, values
 from jokoak.engine.poker import Category as C
-from jokoak.engine.tripoker import (
+from jokoak.games.tripoker.engine import (
     Rules,
     _classes,
     _hands,

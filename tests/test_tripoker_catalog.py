@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 
 from jokoak.catalog import load_catalog, run_example
-from jokoak.catalog_tripoker import HANDS
 from jokoak.engine.poker import Category as C
 from jokoak.facts import TripokerBetFacts, game_facts, same_game_elsewhere
+from jokoak.games.tripoker.reader import HANDS
 from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.render.data import game_data
 from jokoak.render.env import make_env

@@ -14,24 +14,9 @@ from typing import Any
 
 import jinja2
 
-from ..catalog import FAMILIES
-from ..catalog_baccarat import COLUMNS, BaccaratSpec
-from ..catalog_blackjack import BlackjackSpec
-from ..catalog_chemin import CheminSpec
-from ..catalog_dice import DiceSpec
-from ..catalog_four_card import FourCardSpec, PayLine
-from ..catalog_holdem import HoldemSpec
-from ..catalog_monte import RetoSpec
-from ..catalog_pai_gow import PaiGowSpec
-from ..catalog_roulette import RouletteSpec
-from ..catalog_stud import StudSpec
-from ..catalog_trente import TrenteSpec
-from ..catalog_trijoker import TrijokerSpec
-from ..catalog_tripoker import TripokerSpec
 from ..edges import HouseEdge, Method, Strategy, Variant, edge_data, edge_definitions, plus_minus
-from ..engine import blackjack_shoe, pai_gow, roulette
-from ..engine.blackjack import OUTCOMES
 from ..engine.poker import RANKS
+from ..engine.result import amount
 from ..engine.wheel import DOUBLE_ZERO, in_layout_order, label
 from ..facts import (
     MONTE_LAYOUT,
@@ -53,6 +38,24 @@ from ..facts import (
     TripokerBetFacts,
     bet_names,
 )
+from ..games import families
+from ..games.baccarat.chemin_reader import CheminSpec
+from ..games.baccarat.reader import COLUMNS, BaccaratSpec
+from ..games.blackjack import shoe as blackjack_shoe
+from ..games.blackjack.engine import OUTCOMES
+from ..games.blackjack.reader import BlackjackSpec
+from ..games.dice.reader import DiceSpec
+from ..games.four_card.reader import FourCardSpec, PayLine
+from ..games.holdem.reader import HoldemSpec
+from ..games.monte.reader import RetoSpec
+from ..games.pai_gow import engine as pai_gow
+from ..games.pai_gow.reader import PaiGowSpec
+from ..games.roulette import engine as roulette
+from ..games.roulette.reader import RouletteSpec
+from ..games.stud.reader import StudSpec
+from ..games.trente.reader import TrenteSpec
+from ..games.trijoker.reader import TrijokerSpec
+from ..games.tripoker.reader import TripokerSpec
 from ..models import cite
 from .env import fraction_text
 
@@ -208,8 +211,8 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             FAMILIES[game.engine].draws: list(ex.draws), "options": _plain(ex.options),
-             "staked": roulette.amount(result.staked), "returned": roulette.amount(result.returned)}
+             families()[game.engine].draws: list(ex.draws), "options": _plain(ex.options),
+             "staked": amount(result.staked), "returned": amount(result.returned)}
             for ex, result in facts.examples
         ],
         "readings": [{"field": r.field, "text": r.text, "line": r.line} for r in game.readings],

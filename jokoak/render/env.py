@@ -19,15 +19,16 @@ import jinja2
 from markupsafe import Markup, escape
 
 from .. import i18n
-from ..catalog import FAMILIES
 from ..config import Table
 from ..edges import plus_minus
-from ..engine import roulette as roulette_engine
 from ..engine.steps import Step
 from ..facts import bet_names, step_citations
+from ..games import families
+from ..games.dice import sheet as sheet_dice
+from ..games.roulette import engine as roulette_engine
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
-from . import diagrams, sheet_dice
+from . import diagrams
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
@@ -98,7 +99,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         poker_cards=poker_cards_html if kind == "html" else poker_cards,
         offered=offered,
         red_suits=red_suits_html if kind == "html" else lambda cards, sep=" ": sep.join(map(str, cards)),
-        draws_keyword=lambda engine: FAMILIES[engine].draws,
+        draws_keyword=lambda engine: families()[engine].draws,
         quotes=official_quotes,
     )
     return env

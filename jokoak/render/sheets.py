@@ -25,11 +25,11 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..catalog import FAMILIES
 from ..config import Table
-from ..engine.roulette import Result
+from ..engine.result import Result
 from ..errors import BuildError, Problem
 from ..facts import GameFacts
+from ..games import families
 from ..models import Example
 from ..tablespec import limit_groups_of
 
@@ -62,7 +62,7 @@ def sheet_examples(facts: GameFacts, table: Table | None) -> tuple[tuple[Example
     minimum), and end the same, in proportion, when the engine plays them by that table's rules (its optional
     rules, its way of paying and its commission)."""
     game = facts.game
-    family = FAMILIES[game.engine]
+    family = families()[game.engine]
     bets = {info.id: info for info in game.rules.bets}
     found = []
     for example, result in sorted(((e, r) for e, r in facts.examples if e.sheet is not None),

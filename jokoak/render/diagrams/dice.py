@@ -14,7 +14,7 @@ from typing import TypeVar
 
 from markupsafe import Markup
 
-from ...engine import dice as dice_engine
+from ...games.dice import engine as dice_engine
 from .svg import INK, LINE, MIN_FONT, PALE, RED, WHITE, WIDTH, Box, Chips, Svg, check, text_width
 
 _DIE = 40  # a die's side

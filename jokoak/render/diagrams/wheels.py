@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from markupsafe import Markup
 
-from ...engine import roulette
 from ...engine.wheel import DOUBLE_ZERO, Wheel
 from ...engine.wheel import label as pocket_label
+from ...games.roulette import engine as roulette
 from .svg import (
     BANDS,
     BLACK,
@@ -248,7 +248,7 @@ def roulette_cloth(wheel: Wheel, chips: Sequence[tuple[str, roulette.Bet]], labe
     No chip ever covers a number: each row has a band for chips above its numbers and room below
     them for a chip on the edge under the row (see :func:`_row_height`), and the chips on the
     numbers are smaller than elsewhere (:func:`_cloth_radius`). A chip sits on a representative
-    placement from :func:`~jokoak.engine.roulette.targets`: a straight-up in a corner of its
+    placement from :func:`~jokoak.games.roulette.engine.targets`: a straight-up in a corner of its
     number's cell, a split on the shared edge (an edge between two rows at its middle, one between
     two columns in the band above the numbers), a corner where four numbers meet, a street and a
     line on the outer edge below the row(s) (the players' side), the zeros' streets and splits where

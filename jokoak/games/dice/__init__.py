@@ -1,0 +1,5 @@
+"""Dice: craps and banca francesa, their rolls, bets and layouts."""
+
+from .reader import FAMILY
+
+FAMILIES = (FAMILY,)

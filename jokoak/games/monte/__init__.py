@@ -1,0 +1,5 @@
+"""El monte (o banca) and el reto: the Spanish-deck games."""
+
+from .reader import MONTE, RETO
+
+FAMILIES = (MONTE, RETO)

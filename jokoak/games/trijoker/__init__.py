@@ -1,0 +1,5 @@
+"""Poker trijoker: the three bets let ride or withdrawn, the joker."""
+
+from .reader import FAMILY
+
+FAMILIES = (FAMILY,)

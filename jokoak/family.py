@@ -1,10 +1,11 @@
-"""Engine families: everything the catalogue and the ``play`` call need to know about one engine.
+"""Engine families: everything the core needs to know about one engine, declared once by its package.
 
-Each ``catalog_<family>.py`` module declares its :class:`Family`: the fields of a game file, the
-reader that turns them into the game's rules, and how a worked example is read and played. The
-catalogue keeps them in one registry (:data:`jokoak.catalog.FAMILIES`), keyed by the game file's
-``engine``. A worked example is what is dealt (``draws``: the spins, rolls, cards or coups) and the
-keyword options of its ``play`` call, e.g. ``{"on_zero": "prison"}``, in one mapping.
+Each family package (``jokoak/games/<family>/__init__.py``) declares a :class:`Family` per engine its game files
+name: the fields of a game file, the reader that turns them into the game's rules, how a worked example is read and
+played, what a table of it states, its facts and its part of the data files, and its templates. The registry
+(:func:`jokoak.games.families`) finds them by the game file's ``engine``. A worked example is what is dealt
+(``draws``: the spins, rolls, cards or coups) and the keyword options of its ``play`` call, e.g.
+``{"on_zero": "prison"}``, in one mapping.
 """
 
 from __future__ import annotations
@@ -12,12 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine.result import Result
 from .schema import Reader
 from .tablespec import FamilyTable
 from .yamlsrc import Map, Seq
+
+if TYPE_CHECKING:
+    from .facts import GameFacts
+    from .models import Game
 
 Options = dict[str, Any]
 # (reader, example node, its path, the game's rules) -> the draws and the options, or None after reporting
@@ -28,6 +33,28 @@ Player = Callable[[Any, dict[str, Fraction], Sequence[Any], Options], Result]
 # None when the example is about a choice the table did not make. A sheet prints the example only where it
 # ends as in the catalogue: a different result means its story (its title) does not hold at that table.
 AtTable = Callable[[Any, Any, Any], Any]
+# (the game, the same game in the other regulations) -> what the site, the sheets and the data say about it
+Facts = Callable[["Game", Sequence["Game"]], "GameFacts"]
+# (the game's facts, its macros by name in one language, the languages) -> the family's part of a data file
+DataPart = Callable[["GameFacts", dict[str, Any]], dict[str, Any]]
+
+
+@dataclass(frozen=True)
+class Templates:
+    """A family's templates, in ``templates/games/<folder>/``: its part of the player sheet (the bets and their
+    payouts) and of the site page, the macro ``dealt(example, game, facts)`` that says what an example dealt, and
+    the ``step`` macro that says each step of its engine in one sentence."""
+
+    sheet: str
+    site: str
+    examples: str
+    steps: str
+
+    @classmethod
+    def of(cls, folder: str, prefix: str = "") -> Templates:
+        """The templates of ``folder``; ``prefix`` names those of a second engine in the same folder (``reto-``)."""
+        base = f"games/{folder}/{prefix}"
+        return cls(f"{base}sheet.html.jinja", f"{base}site.rst.jinja", f"{base}examples.jinja", f"{base}steps.jinja")
 
 
 @dataclass(frozen=True)
@@ -46,6 +73,9 @@ class Family:
     at_table: AtTable | None = None  # how a worked example plays at one table; None: as in the catalogue
     # (the game's rules, its facts, a table) -> the house edge of each bet whose edge the table's choices change
     table_edges: Callable[[Any, Any, Any], dict[str, Fraction]] | None = None
+    templates: Templates | None = None
+    facts: Facts | None = None
+    data: DataPart | None = None
 
 
 def flag(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:

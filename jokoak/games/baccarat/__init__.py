@@ -1,7 +1,53 @@
 """The baccara games: punto y banca, chemin de fer and baccara a dos paños, with their drawing tables."""
 
-from .chemin_reader import DOS_PANOS
-from .chemin_reader import FAMILY as CHEMIN
-from .reader import FAMILY
+from __future__ import annotations
 
-FAMILIES = (FAMILY, CHEMIN, DOS_PANOS)
+from dataclasses import replace
+
+from ...family import Family, Templates
+from . import chemin_reader, reader
+
+BACCARAT = Family(
+    engine="baccarat",
+    fields=frozenset(reader.BACCARAT_FIELDS),
+    optional=frozenset(reader.BACCARAT_OPTIONAL),
+    reader=reader.BaccaratReader,
+    draws="cards",
+    options=frozenset({"payment"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    table=reader.table,
+    at_table=reader.at_table,
+    table_edges=reader.table_edges,
+    templates=Templates.of("baccarat"),
+)
+
+CHEMIN = Family(
+    engine="chemin",
+    fields=frozenset(chemin_reader.CHEMIN_FIELDS),
+    optional=frozenset(chemin_reader.CHEMIN_OPTIONAL),
+    reader=chemin_reader.CheminReader,
+    draws="cards",
+    options=chemin_reader.CHEMIN_OPTIONS,
+    read_example=chemin_reader.read_example,
+    play=chemin_reader.play,
+    table=chemin_reader.table,
+    at_table=chemin_reader.at_table,
+    templates=Templates.of("baccarat", "chemin-"),
+)
+
+DOS_PANOS = Family(
+    engine="dos-panos",
+    fields=frozenset(chemin_reader.DOS_PANOS_FIELDS),
+    optional=frozenset(chemin_reader.CHEMIN_OPTIONAL),
+    reader=chemin_reader.DosPanosReader,
+    draws="cards",
+    options=chemin_reader.CHEMIN_OPTIONS,
+    read_example=chemin_reader.read_example,
+    play=chemin_reader.play,
+    table=chemin_reader.table,
+    at_table=chemin_reader.at_table,
+    templates=replace(Templates.of("baccarat", "chemin-"), steps="games/baccarat/dos-panos-steps.jinja"),
+)
+
+FAMILIES = (BACCARAT, CHEMIN, DOS_PANOS)

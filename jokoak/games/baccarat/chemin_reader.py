@@ -17,7 +17,7 @@ from typing import Any
 
 from ...common import CommonReader, Layout, Limits
 from ...engine.result import Result
-from ...family import Family, Options, choice, flag
+from ...family import Options, choice, flag
 from ...models import Citation, Reading, Text
 from ...schema import Reader, parse_payout
 from ...tablespec import Option
@@ -369,7 +369,3 @@ def at_table(spec: CheminSpec, table: Any, example: Any) -> CheminSpec | None:
 
 
 CHEMIN_OPTIONS = frozenset({"said", "bound", "banco", "commission"})
-FAMILY = Family("chemin", frozenset(CHEMIN_FIELDS), frozenset(CHEMIN_OPTIONAL), CheminReader, "cards",
-                CHEMIN_OPTIONS, read_example, play, table, at_table)
-DOS_PANOS = Family("dos-panos", frozenset(DOS_PANOS_FIELDS), frozenset(CHEMIN_OPTIONAL), DosPanosReader, "cards",
-                   CHEMIN_OPTIONS, read_example, play, table, at_table)

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.result import Result
-from ...family import Family, Options, choice
+from ...family import Options, choice
 from ...models import Citation, Reading, Text
 from ...schema import Reader, parse_payout
 from ...tablespec import Option
@@ -368,7 +368,3 @@ def table_edges(spec: BaccaratSpec, facts: Any, table: Any) -> dict[str, Fractio
         return {}
     payment = table.payment or spec.payments[0].id
     return baccarat.house_edges(_priced(spec, payment, table.commission).rules, facts.probabilities, payment)
-
-
-FAMILY = Family("baccarat", frozenset(BACCARAT_FIELDS), frozenset(BACCARAT_OPTIONAL), BaccaratReader, "cards",
-                frozenset({"payment"}), read_example, play, table, at_table, table_edges)

@@ -18,7 +18,7 @@ from typing import Any
 from ...common import CommonReader, Layout, Limits
 from ...engine.result import Result
 from ...engine.steps import Step
-from ...family import Family, Options
+from ...family import Options
 from ...models import Citation, Reading, Text
 from ...schema import Reader, join, parse_payout
 from ...tablespec import Option
@@ -508,7 +508,3 @@ def at_table(spec: BlackjackSpec, table: Any, example: Any) -> BlackjackSpec:
     """An example plays by the rules of the optional items the table offers (a surrender, or three sevens
     paid 2 a 1, where the table does not offer them, end otherwise)."""
     return replace(spec, rules=spec.rules_with(table.offered_items))
-
-
-FAMILY = Family("blackjack", frozenset(BLACKJACK_FIELDS), frozenset(BLACKJACK_OPTIONAL), BlackjackReader, "cards",
-                frozenset({"decisions"}), read_example, play, table, at_table)

@@ -1,5 +1,20 @@
 """Dice: craps and banca francesa, their rolls, bets and layouts."""
 
-from .reader import FAMILY
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+FAMILY = Family(
+    engine="dice",
+    fields=frozenset(reader.DICE_FIELDS),
+    optional=frozenset(reader.DICE_OPTIONAL),
+    reader=reader.DiceReader,
+    draws="rolls",
+    options=frozenset({"withdraw"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    templates=Templates.of("dice"),
+)
 
 FAMILIES = (FAMILY,)

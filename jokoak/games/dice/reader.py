@@ -15,7 +15,7 @@ from typing import Any
 
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.result import Result
-from ...family import Family, Options, strings
+from ...family import Options, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, join, parse_payout
 from ...yamlsrc import Map, Seq
@@ -271,7 +271,3 @@ def read_example(r: Reader, node: Map, path: str, spec: DiceSpec) -> tuple[tuple
 
 def play(spec: DiceSpec, bets: dict[str, Fraction], rolls: Sequence[Any], options: Options) -> Result:
     return dice.play(spec.rules, bets, rolls, **options)
-
-
-FAMILY = Family("dice", frozenset(DICE_FIELDS), frozenset(DICE_OPTIONAL), DiceReader, "rolls",
-                frozenset({"withdraw"}), read_example, play)

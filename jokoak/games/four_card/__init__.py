@@ -1,5 +1,20 @@
 """Four-card poker (póquer de cuatro cartas): the ante and the raise, the dealer's qualification."""
 
-from .reader import FAMILY
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+FAMILY = Family(
+    engine="four-card",
+    fields=frozenset(reader.FIELDS),
+    optional=frozenset(),
+    reader=reader.FourCardReader,
+    draws="cards",
+    options=frozenset(),
+    read_example=reader.read_example,
+    play=reader.play,
+    templates=Templates.of("four_card"),
+)
 
 FAMILIES = (FAMILY,)

@@ -18,7 +18,7 @@ from typing import Any
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import FOUR_CARD, RANKS, Category, parse
 from ...engine.result import Result
-from ...family import Family, Options, strings
+from ...family import Options, strings
 from ...models import Citation, Reading, Text, WordTable
 from ...schema import Reader, parse_payout
 from ...yamlsrc import Map, Seq
@@ -381,6 +381,3 @@ def read_example(r: Reader, node: Map, path: str, spec: FourCardSpec) -> tuple[t
 
 def play(spec: FourCardSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     return four_card.play(spec.rules, bets, [str(card) for card in cards], **options)
-
-
-FAMILY = Family("four-card", frozenset(FIELDS), frozenset(), FourCardReader, "cards", frozenset(), read_example, play)

@@ -18,7 +18,7 @@ from typing import Any
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import RANKS, Category, parse
 from ...engine.result import Result
-from ...family import Family, Options, choice, strings
+from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text, WordTable
 from ...schema import Reader, join, parse_payout
 from ...yamlsrc import Map, Seq
@@ -455,7 +455,3 @@ def read_example(r: Reader, node: Map, path: str, spec: HoldemSpec) -> tuple[tup
 
 def play(spec: HoldemSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     return holdem.play(spec.rules, bets, [str(c) for c in cards], options.get("decisions", []))
-
-
-FAMILY = Family("holdem", frozenset(HOLDEM_FIELDS), frozenset(HOLDEM_OPTIONAL), HoldemReader, "cards",
-                frozenset({"decisions"}), read_example, play)

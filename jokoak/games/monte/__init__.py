@@ -1,5 +1,33 @@
 """El monte (o banca) and el reto: the Spanish-deck games."""
 
-from .reader import MONTE, RETO
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+MONTE = Family(
+    engine="monte",
+    fields=frozenset(reader.MONTE_FIELDS),
+    optional=frozenset(reader.MONTE_OPTIONAL),
+    reader=reader.MonteReader,
+    draws="cards",
+    options=frozenset({"layout", "doubled", "burnt", "phase", "in_play"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    templates=Templates.of("monte"),
+)
+
+RETO = Family(
+    engine="reto",
+    fields=frozenset(reader.RETO_FIELDS),
+    optional=frozenset(reader.RETO_OPTIONAL),
+    reader=reader.RetoReader,
+    draws="cards",
+    options=frozenset({"retar"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    table=reader.reto_table,
+    templates=Templates.of("monte", "reto-"),
+)
 
 FAMILIES = (MONTE, RETO)

@@ -20,7 +20,7 @@ from typing import Any
 
 from ...common import CommonReader, LimitGroup, Limits
 from ...engine.result import Result
-from ...family import Family, Options, strings
+from ...family import Options, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, join, parse_payout
 from ...tablespec import Option
@@ -377,14 +377,8 @@ def play(spec: MonteSpec | RetoSpec, bets: dict[str, Fraction], cards: Sequence[
     return monte.play_monte(spec.rules, layout, bets, cards, phase=phase, in_play=in_play)
 
 
-MONTE = Family("monte", frozenset(MONTE_FIELDS), frozenset(MONTE_OPTIONAL), MonteReader, "cards",
-               frozenset({"layout", "doubled", "burnt", "phase", "in_play"}), read_example, play)
 def reto_table(spec: RetoSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]:
     """A table states how many decks it plays with: «hasta con ocho mazos … según criterio» (001:925)."""
     decks = Option("decks", "whole", f"The decks of 52 cards in the shoe, from 1 to {spec.rules.decks}.",
                    spec.shoe_source, low=Fraction(1), high=Fraction(spec.rules.decks))
     return (decks,), {}
-
-
-RETO = Family("reto", frozenset(RETO_FIELDS), frozenset(RETO_OPTIONAL), RetoReader, "cards", frozenset({"retar"}),
-              read_example, play, reto_table)

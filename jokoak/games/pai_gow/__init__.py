@@ -1,5 +1,22 @@
 """Pai Gow poker: the two hands set from seven cards, the house way, the commission."""
 
-from .reader import FAMILY
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+FAMILY = Family(
+    engine="pai-gow",
+    fields=frozenset(reader.PAI_GOW_FIELDS),
+    optional=frozenset(),
+    reader=reader.PaiGowReader,
+    draws="cards",
+    options=frozenset({"low", "bank_low"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    table=reader.table,
+    at_table=reader.at_table,
+    templates=Templates.of("pai_gow"),
+)
 
 FAMILIES = (FAMILY,)

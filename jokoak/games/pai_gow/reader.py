@@ -19,7 +19,7 @@ from ...common import CommonReader, LimitGroup, Limits
 from ...engine import poker
 from ...engine.poker import Category
 from ...engine.result import Result
-from ...family import Family, Options, strings
+from ...family import Options, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, parse_payout
 from ...tablespec import Option
@@ -418,7 +418,3 @@ def table(spec: PaiGowSpec) -> tuple[tuple[Option, ...], dict[str, tuple[Citatio
 def at_table(spec: PaiGowSpec, table: Any, example: Any) -> PaiGowSpec:
     """An example plays at the table's commission (an example a winning bet ends otherwise at it is left out)."""
     return replace(spec, rules=replace(spec.rules, commission=table.commission / 100))
-
-
-FAMILY = Family("pai-gow", frozenset(PAI_GOW_FIELDS), frozenset(), PaiGowReader, "cards",
-                frozenset({"low", "bank_low"}), read_example, play, table, at_table)

@@ -1,5 +1,20 @@
 """Roulettes, boule and the fortune wheel: the wheel, the bets on the cloth, the zero rule, the claims of the text."""
 
-from .reader import FAMILY
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+FAMILY = Family(
+    engine="roulette",
+    fields=frozenset(reader.ROULETTE_FIELDS),
+    optional=frozenset(reader.ROULETTE_OPTIONAL),
+    reader=reader.RouletteReader,
+    draws="spins",
+    options=frozenset({"on_zero", "last_spin", "minimum"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    templates=Templates.of("roulette"),
+)
 
 FAMILIES = (FAMILY,)

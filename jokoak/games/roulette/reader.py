@@ -16,7 +16,7 @@ from ...common import ZERO_CHOICES, CommonReader, Layout, Limits
 from ...engine.prison import ZeroRule
 from ...engine.result import Result
 from ...engine.wheel import DOUBLE_ZERO, Wheel, label
-from ...family import Family, Options, amount_option, choice, flag
+from ...family import Options, amount_option, choice, flag
 from ...models import Citation, Reading, Text
 from ...schema import Reader, join, parse_payout
 from ...yamlsrc import Map, Seq, excerpt
@@ -309,7 +309,3 @@ def read_example(r: Reader, node: Map, path: str, spec: RouletteSpec) -> tuple[t
 
 def play(spec: RouletteSpec, bets: dict[str, Fraction], spins: Sequence[Any], options: Options) -> Result:
     return roulette.play(spec.rules, bets, spins, **options)
-
-
-FAMILY = Family("roulette", frozenset(ROULETTE_FIELDS), frozenset(ROULETTE_OPTIONAL), RouletteReader, "spins",
-                frozenset({"on_zero", "last_spin", "minimum"}), read_example, play)

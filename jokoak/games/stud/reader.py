@@ -17,7 +17,7 @@ from typing import Any
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import RANKS, Category, Hand, dealt
 from ...engine.result import Result
-from ...family import Family, Options, choice, strings
+from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, parse_payout
 from ...tablespec import Option
@@ -463,8 +463,6 @@ def at_table(spec: StudSpec, table: Any, example: Any) -> StudSpec | None:
     return spec
 
 
-FAMILY = Family("stud", frozenset(STUD_FIELDS), frozenset(STUD_OPTIONAL), StudReader, "cards",
-                frozenset({"decision", "discards", "buy", "jackpot"}), read_example, play, table, at_table)
 
 
 def final_hands(spec: StudSpec, cards: Sequence[str], options: Options) -> tuple[tuple[str, ...], tuple[str, ...]]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from ...common import ZERO_CHOICES, CommonReader, Layout, LimitGroup, Limits
 from ...engine.result import Result
-from ...family import Family, Options, amount_option, choice, flag, strings
+from ...family import Options, amount_option, choice, flag, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, parse_payout
 from ...yamlsrc import Map
@@ -158,7 +158,3 @@ def read_example(r: Reader, node: Map, path: str, spec: TrenteSpec) -> tuple[tup
 
 def play(spec: TrenteSpec, bets: dict[str, Fraction], coups: Sequence[Any], options: Options) -> Result:
     return trente.play(spec.rules, bets, coups, **options)
-
-
-FAMILY = Family("trente", frozenset(TRENTE_FIELDS), frozenset(TRENTE_OPTIONAL), TrenteReader, "coups",
-                frozenset({"insured", "on_refait", "last_coup", "minimum"}), read_example, play)

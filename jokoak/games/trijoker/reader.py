@@ -16,7 +16,7 @@ from typing import Any
 from ...common import CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import RANKS, Category, evaluate, parse
 from ...engine.result import Result
-from ...family import Family, Options, choice, strings
+from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text
 from ...schema import Reader, join, parse_payout
 from ...yamlsrc import Map
@@ -256,7 +256,3 @@ def read_example(r: Reader, node: Map, path: str, spec: TrijokerSpec) -> tuple[t
 def play(spec: TrijokerSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     withdrawn = options.get("withdrawn", ())
     return trijoker.play(spec.rules, bets, cards, withdrawn=[withdrawn] if isinstance(withdrawn, str) else withdrawn)
-
-
-FAMILY = Family("trijoker", frozenset(TRIJOKER_FIELDS), frozenset(TRIJOKER_OPTIONAL), TrijokerReader, "cards",
-                frozenset({"withdrawn"}), read_example, play)

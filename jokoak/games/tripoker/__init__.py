@@ -1,5 +1,20 @@
 """Three-card poker (tripóker): ante, play and the pair plus bonus."""
 
-from .reader import FAMILY
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import reader
+
+FAMILY = Family(
+    engine="tripoker",
+    fields=frozenset(reader.TRIPOKER_FIELDS),
+    optional=frozenset(),
+    reader=reader.TripokerReader,
+    draws="cards",
+    options=frozenset({"decision"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    templates=Templates.of("tripoker"),
+)
 
 FAMILIES = (FAMILY,)

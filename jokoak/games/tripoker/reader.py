@@ -18,7 +18,7 @@ from typing import Any
 from ...common import CommonReader, LimitGroup, Limits
 from ...engine.poker import Category
 from ...engine.result import Result
-from ...family import Family, Options, choice, strings
+from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text, WordTable
 from ...schema import Reader, join, parse_payout
 from ...yamlsrc import Map, Seq
@@ -372,8 +372,3 @@ def read_example(r: Reader, node: Map, path: str, spec: TripokerSpec) -> tuple[t
 
 def play(spec: TripokerSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
     return tripoker.play(spec.rules, bets, [str(c) for c in cards], options.get("decision"))
-
-
-
-FAMILY = Family("tripoker", frozenset(TRIPOKER_FIELDS), frozenset(), TripokerReader, "cards",
-                frozenset({"decision"}), read_example, play)

@@ -11,7 +11,7 @@ played, what a table of it states, its facts and its part of the data files, and
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -74,6 +74,8 @@ class Family:
     # (the game's rules, its facts, a table) -> the house edge of each bet whose edge the table's choices change
     table_edges: Callable[[Any, Any, Any], dict[str, Fraction]] | None = None
     templates: Templates | None = None
+    # the family's own Python functions its templates call, by name (a diagram, the rows of a table)
+    helpers: dict[str, Callable[..., Any]] = field(default_factory=dict)
     facts: Facts | None = None
     data: DataPart | None = None
 

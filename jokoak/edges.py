@@ -142,6 +142,11 @@ def edge_definitions(languages: Sequence[str]) -> dict[str, Any]:
     return {"edge": edge, "variant": variant}
 
 
+def fraction_text(value: Fraction) -> str:
+    """An exact fraction as text: ``1/37``."""
+    return f"{value.numerator}/{value.denominator}"
+
+
 def plus_minus(precision: str) -> float | None:
     """The half-width or bound a precision text states («95 % interval ±0.0046», «±0.42% of the ante»), if any.
 

@@ -11,7 +11,8 @@ import pytest
 from jokoak.catalog import load_catalog
 from jokoak.config import load_config
 from jokoak.errors import BuildError
-from jokoak.facts import BlackjackBetFacts, game_facts, same_game_elsewhere
+from jokoak.facts import game_facts, same_game_elsewhere
+from jokoak.games.blackjack.facts import BlackjackBetFacts
 
 REPO = Path(__file__).resolve().parents[1]
 CATALOG = load_catalog(REPO / "catalog")

@@ -12,8 +12,9 @@ import pytest
 from jokoak.catalog import load_catalog, run_example
 from jokoak.engine import lint
 from jokoak.engine.poker import ACE, Category
-from jokoak.facts import FourCardBetFacts, GameFacts, game_facts
+from jokoak.facts import GameFacts, game_facts
 from jokoak.games.four_card import engine as four_card
+from jokoak.games.four_card.facts import FourCardBetFacts
 from jokoak.games.four_card.reader import FourCardSpec
 
 REPO = Path(__file__).resolve().parents[1]

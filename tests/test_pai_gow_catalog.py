@@ -15,8 +15,9 @@ from jokoak.catalog import load_catalog, run_example
 from jokoak.config import load_config
 from jokoak.engine.poker import Category
 from jokoak.errors import BuildError
-from jokoak.facts import PAI_GOW_DEALS, PaiGowBetFacts, game_facts
+from jokoak.facts import game_facts
 from jokoak.games.pai_gow import engine as pai_gow
+from jokoak.games.pai_gow.facts import PAI_GOW_DEALS, PaiGowBetFacts
 from jokoak.games.pai_gow.reader import OWN_TEXT, PaiGowSpec
 from jokoak.play import game as play_game
 

@@ -13,7 +13,8 @@ import pytest
 
 from jokoak.catalog import load_catalog, run_example
 from jokoak.engine.poker import Category as C
-from jokoak.facts import TrijokerBetFacts, game_facts, same_game_elsewhere
+from jokoak.facts import game_facts, same_game_elsewhere
+from jokoak.games.trijoker.facts import TrijokerBetFacts
 from jokoak.games.trijoker.reader import TrijokerSpec
 from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.render import data

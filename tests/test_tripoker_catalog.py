@@ -13,7 +13,8 @@ import pytest
 
 from jokoak.catalog import load_catalog, run_example
 from jokoak.engine.poker import Category as C
-from jokoak.facts import TripokerBetFacts, game_facts, same_game_elsewhere
+from jokoak.facts import game_facts, same_game_elsewhere
+from jokoak.games.tripoker.facts import TripokerBetFacts
 from jokoak.games.tripoker.reader import HANDS
 from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.render.data import game_data

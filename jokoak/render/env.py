@@ -20,12 +20,10 @@ from markupsafe import Markup, escape
 
 from .. import i18n
 from ..config import Table
-from ..edges import plus_minus
+from ..edges import fraction_text, plus_minus
 from ..engine.steps import Step
 from ..facts import bet_names, step_citations
 from ..games import families
-from ..games.dice import sheet as sheet_dice
-from ..games.roulette import engine as roulette_engine
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
 from . import diagrams
@@ -79,7 +77,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
                        sector_arcs=sector_arcs, diagrams=diagrams,
-                       dice_entries=sheet_dice.entries, step_citations=step_citations, unknown_step=unknown_step)
+                       dice_entries=_dice_entries(), step_citations=step_citations, unknown_step=unknown_step)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
         signed_money=lambda v: ("+" if v > 0 else "") + i18n.money(v, lang),
@@ -103,6 +101,11 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         quotes=official_quotes,
     )
     return env
+
+
+def _dice_entries() -> Any:  # TEMPORARY until the templates branch lands
+    from ..games.dice import sheet as sheet_dice
+    return sheet_dice.entries
 
 
 def unknown_step(step: Step) -> str:
@@ -233,7 +236,7 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
     limits = spec.limits
     groups: dict[str, list[Any]] = {}
     for info in spec.bets:
-        if getattr(getattr(info, "bet", None), "shape", None) in roulette_engine.ANNOUNCED_SHAPES:
+        if getattr(getattr(info, "bet", None), "shape", None) in ("neighbours", "sector"):
             continue  # an announced bet's chips are each a bet of their group: the group is not named after it
         for group in limit_groups_of(info):
             if table is None or table.offers(info):
@@ -262,8 +265,3 @@ def sector_arcs(bets: Iterable[Any]) -> dict[str, tuple[str, frozenset[int]]]:
 
 def _cite(citations: tuple[Citation, ...]) -> str:
     return cite(citations)
-
-
-def fraction_text(value: Fraction) -> str:
-    """An exact fraction as text: ``1/37``."""
-    return f"{value.numerator}/{value.denominator}"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...family import Family, Templates
-from . import chemin_reader, reader
+from . import chemin_reader, data, facts, reader
 
 BACCARAT = Family(
     engine="baccarat",
@@ -16,6 +16,8 @@ BACCARAT = Family(
     options=frozenset({"payment"}),
     read_example=reader.read_example,
     play=reader.play,
+    facts=facts.baccarat_facts,
+    data=data.baccarat_part,
     table=reader.table,
     at_table=reader.at_table,
     table_edges=reader.table_edges,
@@ -31,6 +33,8 @@ CHEMIN = Family(
     options=chemin_reader.CHEMIN_OPTIONS,
     read_example=chemin_reader.read_example,
     play=chemin_reader.play,
+    facts=facts.chemin_facts,
+    data=data.chemin_part,
     table=chemin_reader.table,
     at_table=chemin_reader.at_table,
     templates=Templates.of("baccarat", "chemin-"),
@@ -45,6 +49,8 @@ DOS_PANOS = Family(
     options=chemin_reader.CHEMIN_OPTIONS,
     read_example=chemin_reader.read_example,
     play=chemin_reader.play,
+    facts=facts.chemin_facts,
+    data=data.chemin_part,
     table=chemin_reader.table,
     at_table=chemin_reader.at_table,
     templates=replace(Templates.of("baccarat", "chemin-"), steps="games/baccarat/dos-panos-steps.jinja"),

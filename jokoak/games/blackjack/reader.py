@@ -97,6 +97,11 @@ class BlackjackSpec:
     layouts: tuple[Layout, ...] = ()
     even_money_source: tuple[Citation, ...] = ()  # the insurance bet's ``even_money_source``
 
+    def placement_names(self, lang: str) -> dict[str, str]:
+        """The names the lint gives each line of a side bet's pay table («Parejas: Pareja perfecta»)."""
+        return {f"{info.id} {line.category}": f"{info.name[lang]}: {line.name[lang]}"
+                for info in self.bets for line in info.pays}
+
     @property
     def tables(self) -> dict[str, Any]:
         return {}

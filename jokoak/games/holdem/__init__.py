@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import reader
+from . import data, facts, reader
 
 FAMILY = Family(
     engine="holdem",
@@ -14,6 +14,8 @@ FAMILY = Family(
     options=frozenset({"decisions"}),
     read_example=reader.read_example,
     play=reader.play,
+    facts=facts.game_facts,
+    data=data.data_part,
     templates=Templates.of("holdem"),
 )
 

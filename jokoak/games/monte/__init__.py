@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import reader
+from . import data, facts, reader
 
 MONTE = Family(
     engine="monte",
@@ -14,6 +14,8 @@ MONTE = Family(
     options=frozenset({"layout", "doubled", "burnt", "phase", "in_play"}),
     read_example=reader.read_example,
     play=reader.play,
+    facts=facts.game_facts,
+    data=data.data_part,
     templates=Templates.of("monte"),
 )
 
@@ -26,6 +28,8 @@ RETO = Family(
     options=frozenset({"retar"}),
     read_example=reader.read_example,
     play=reader.play,
+    facts=facts.game_facts,
+    data=data.data_part,
     table=reader.reto_table,
     templates=Templates.of("monte", "reto-"),
 )

@@ -69,6 +69,15 @@ class Layout:
 
 
 
+@dataclass(frozen=True)
+class CitedLine:
+    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
+    keys the lines of a spec's ``pays`` by their ``category``)."""
+
+    category: str
+    source: tuple[Citation, ...]
+
+
 class CommonReader:
     """Reads the fields a game file of any family may share: limits, layouts, the zero rule, readings."""
 

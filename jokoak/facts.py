@@ -46,13 +46,16 @@ class GameFacts:
 
 def bet_names(game: Game, lang: str) -> dict[str, str]:
     """The bets' names in ``lang`` by id, and by placement where a payout depends on a number
-    or a total («right-bet 6»: «Right Bet 6»), as the lint findings name them."""
-    names = game.rules.placement_names(lang) if hasattr(game.rules, "placement_names") else {}
+    or a total («right-bet 6»: «Right Bet 6»), as the lint findings name them; the family's own names of what
+    the lint checks (a line of a pay table, a phase) come last, and prevail."""
+    names: dict[str, str] = {}
     for info in game.rules.bets:
         names[info.id] = info.name[lang]
         for number in getattr(getattr(info, "bet", None), "payouts", {}):  # «Right Bet 6»; «Big 6» names its number
             named = info.name[lang].split()[-1] == str(number)
             names[f"{info.id} {number}"] = info.name[lang] if named else f"{info.name[lang]} {number}"
+    if hasattr(game.rules, "placement_names"):
+        names.update(game.rules.placement_names(lang))
     return names
 
 

@@ -40,20 +40,9 @@ CHEMIN = Family(
     templates=Templates.of("baccarat", "chemin-"),
 )
 
-DOS_PANOS = Family(
-    engine="dos-panos",
-    fields=frozenset(chemin_reader.DOS_PANOS_FIELDS),
-    optional=frozenset(chemin_reader.CHEMIN_OPTIONAL),
-    reader=chemin_reader.DosPanosReader,
-    draws="cards",
-    options=chemin_reader.CHEMIN_OPTIONS,
-    read_example=chemin_reader.read_example,
-    play=chemin_reader.play,
-    facts=facts.chemin_facts,
-    data=data.chemin_part,
-    table=chemin_reader.table,
-    at_table=chemin_reader.at_table,
-    templates=replace(Templates.of("baccarat", "chemin-"), steps="games/baccarat/dos-panos-steps.jinja"),
-)
+# baccara a dos paños: chemin de fer's fields, example and table, played on two paños against the bank
+DOS_PANOS = replace(
+    CHEMIN, engine="dos-panos", fields=frozenset(chemin_reader.DOS_PANOS_FIELDS), reader=chemin_reader.DosPanosReader,
+    templates=replace(Templates.of("baccarat", "chemin-"), steps="games/baccarat/dos-panos-steps.jinja"))
 
 FAMILIES = (BACCARAT, CHEMIN, DOS_PANOS)

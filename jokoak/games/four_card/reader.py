@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ...common import CommonReader, Layout, LimitGroup, Limits
+from ...common import CitedLine, CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import FOUR_CARD, RANKS, Category, parse
 from ...engine.result import Result
 from ...family import Options, strings
@@ -67,15 +67,6 @@ class FourCardBetInfo:
     payout: Fraction | None  # ante and play: won N to 1; ases: None (its table)
     pays: tuple[PayLine, ...]
     limit: str | None
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class CitedLine:
-    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
-    keys the lines of a spec's ``pays`` by their ``category``)."""
-
-    category: str
     source: tuple[Citation, ...]
 
 

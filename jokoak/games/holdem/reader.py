@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from ...common import CommonReader, Layout, LimitGroup, Limits
+from ...common import CitedLine, CommonReader, Layout, LimitGroup, Limits
 from ...engine.poker import RANKS, Category, parse
 from ...engine.result import Result
 from ...family import Options, choice, strings
@@ -88,15 +88,6 @@ class HoldemBetInfo:
 
     def maximum(self, group_maximum: Fraction) -> Fraction:
         return group_maximum
-
-
-@dataclass(frozen=True)
-class CitedLine:
-    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
-    keys the lines of a spec's ``pays`` by their ``category``)."""
-
-    category: str
-    source: tuple[Citation, ...]
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from itertools import product
 from typing import Any
 
-from ...common import CommonReader, LimitGroup, Limits
+from ...common import CitedLine, CommonReader, LimitGroup, Limits
 from ...engine import poker
 from ...engine.poker import Category
 from ...engine.result import Result
@@ -97,15 +97,6 @@ class HouseWay:
     rules: tuple[Text, ...]
     silent_source: tuple[Citation, ...]
     own_text: str = OWN_TEXT
-
-
-@dataclass(frozen=True)
-class CitedLine:
-    """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`
-    keys the lines of a spec's ``pays`` by their ``category``)."""
-
-    category: str
-    source: tuple[Citation, ...]
 
 
 @dataclass(frozen=True)

@@ -70,9 +70,7 @@ def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
 
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
-    facts = families()[game.engine].facts
-    assert facts is not None, game.engine
-    found = facts(game, others)
+    found = families()[game.engine].facts(game, others)
     return replace(found, findings=regulator_lint(game, found.findings, others))
 
 

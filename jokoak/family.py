@@ -57,9 +57,10 @@ class Templates:
         return cls(f"{base}sheet.html.jinja", f"{base}site.rst.jinja", f"{base}examples.jinja", f"{base}steps.jinja")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Family:
-    """One engine as the catalogue sees it."""
+    """One engine as the core sees it: how its part of a game file is read, how its examples are played, what the
+    site, the sheets and the data say about its games, and which templates say it."""
 
     engine: str  # the game file's ``engine``
     fields: frozenset[str]  # the engine's required fields in a game file
@@ -69,15 +70,15 @@ class Family:
     options: frozenset[str]  # the example's other fields: the ``play`` call's keyword options
     read_example: ExampleReader
     play: Player
+    facts: Facts
+    data: DataPart
+    templates: Templates
     table: FamilyTable | None = None  # the choices a table of this family's games states, beyond its limits
     at_table: AtTable | None = None  # how a worked example plays at one table; None: as in the catalogue
     # (the game's rules, its facts, a table) -> the house edge of each bet whose edge the table's choices change
     table_edges: Callable[[Any, Any, Any], dict[str, Fraction]] | None = None
-    templates: Templates | None = None
     # the family's own Python functions its templates call, by name (a diagram, the rows of a table)
     helpers: dict[str, Callable[..., Any]] = field(default_factory=dict)
-    facts: Facts | None = None
-    data: DataPart | None = None
 
 
 def flag(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:

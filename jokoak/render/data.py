@@ -90,7 +90,6 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     spec = game.rules
     macros: dict[str, Any] = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
     part = families()[game.engine].data
-    assert part is not None, game.engine
     names = {lang: bet_names(game, lang) for lang in langs}
     sources = {claim.id: cite(claim.source) for claim in getattr(spec, "claims", ())}
     document = {

@@ -43,6 +43,6 @@ CHEMIN = Family(
 # baccara a dos paños: chemin de fer's fields, example and table, played on two paños against the bank
 DOS_PANOS = replace(
     CHEMIN, engine="dos-panos", fields=frozenset(chemin_reader.DOS_PANOS_FIELDS), reader=chemin_reader.DosPanosReader,
-    templates=replace(Templates.of("baccarat", "chemin-"), steps="games/baccarat/dos-panos-steps.jinja"))
+    templates=replace(CHEMIN.templates, steps="games/baccarat/dos-panos-steps.jinja"))
 
 FAMILIES = (BACCARAT, CHEMIN, DOS_PANOS)

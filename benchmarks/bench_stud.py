@@ -9,7 +9,8 @@ import time
 from fractions import Fraction as F
 
 from jokoak.engine.poker import Category as C
-from jokoak.games.stud.engine import BankDraw, Minimum, Rules, draw_edge, main_edge
+from jokoak.games.stud.edge import draw_edge, main_edge
+from jokoak.games.stud.engine import BankDraw, Minimum, Rules
 
 AK = Minimum(C.HIGH_CARD, (12, 11))
 LOWER = ((Minimum(C.FOUR_OF_A_KIND), F(20)), (Minimum(C.FULL_HOUSE), F(7)), (Minimum(C.FLUSH), F(5)),

@@ -14,7 +14,8 @@ import time
 from fractions import Fraction as F
 
 from jokoak.engine.poker import Category as C
-from jokoak.games.stud.engine import Minimum, Rules, main_edge
+from jokoak.games.stud.edge import main_edge
+from jokoak.games.stud.engine import Minimum, Rules
 from jokoak.games.stud.exact import BestPlay, best_play
 
 AK = Minimum(C.HIGH_CARD, (12, 11))

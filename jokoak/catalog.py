@@ -6,84 +6,28 @@ run lists all the defects of the catalogue. Nothing is written here.
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
-import itertools
 import re
 from dataclasses import replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from . import yamlsrc
+from . import legislation, yamlsrc
+from .citations import Citations
 from .engine import lint
 from .engine.result import Result
 from .errors import BuildError, Collector
 from .family import Family
 from .games import families
-from .models import (
-    INSTRUMENT_DATES,
-    INSTRUMENT_KINDS,
-    INSTRUMENT_STATUSES,
-    NOTE_LANGUAGES,
-    Block,
-    Catalog,
-    Citation,
-    Example,
-    Game,
-    Gazette,
-    Instrument,
-    Note,
-    Reading,
-    Regulation,
-    RelatedRule,
-    Section,
-    Source,
-    Term,
-    Text,
-    Version,
-)
+from .models import NOTE_LANGUAGES, Catalog, Example, Game, Reading, Regulation, Source, Term, Text, Version
+from .official_text import sections
 from .schema import Reader, join
 from .terms import Wording
 from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
 GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint"}
-OCR_SOURCES = ("002", "003")  # sources whose text is OCR: notes on a block give their lines
-BLOCK_NOTES = ("sic", "ocr_fixes", "review", "discrepancy", "decision", "source_note")
-
-
-class Citations:
-    """Reads citation fields, checking each source is one the regulation declares."""
-
-    def __init__(self, reader: Reader, allowed: tuple[str, ...], lengths: dict[str, int] | None = None) -> None:
-        self.r = reader
-        self.allowed = allowed
-        self.lengths = lengths or {}  # the lines of each source file present: a citation must fall within them
-
-    def __call__(self, node: Any, key: str, path: str) -> tuple[Citation, ...]:
-        if not isinstance(node, Map) or key not in node:
-            if isinstance(node, Map):
-                self.r.error(node, None, join(path, key), "missing field")
-            return ()
-        value = node[key]
-        if isinstance(value, Map):  # {es: "000:1-2", eu: "002:3-4"}
-            value = "; ".join(str(v) for v in value.values())
-        try:
-            found = Citation.parse_all(str(value))
-        except ValueError as exc:
-            self.r.error(node, key, path, str(exc))
-            return ()
-        for citation in found:
-            if citation.source not in self.allowed:
-                self.r.error(node, key, path, f"source {citation.source} is not a source of this regulation "
-                             f"({', '.join(self.allowed)})")
-                return ()
-            if citation.last > self.lengths.get(citation.source, citation.last):
-                self.r.error(node, key, path, f"{citation} is beyond the end of source {citation.source} "
-                             f"({self.lengths[citation.source]:,} lines)")
-                return ()
-        return found
 
 
 def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
@@ -264,155 +208,12 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str], proble
             versions.append(Version(str(version["id"]), decree, source, effective, " ".join(note.split()), short))
     title = r.text(node, "title", path)
     jurisdiction = r.text(node, "jurisdiction", path)
-    instruments = _instruments(r, cite, node, path)
-    related = _related(r, cite, node, path)
+    instruments = legislation.instruments(r, cite, node, path)
+    related = legislation.related(r, cite, node, path)
     if title is None or jurisdiction is None or not versions:
         return None
     return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions),
                       instruments, related)
-
-
-INSTRUMENT_FIELDS = {"id", "kind", "title", "gazette", "approved", "published", "in_force", "repealed", "status",
-                     "source"}
-INSTRUMENT_NOTES = ("title", "gazette", *INSTRUMENT_DATES, "status")  # the fields a note may explain
-
-
-def _ids(node: Map, key: str) -> list[str]:
-    """The ``id`` of each item of the list ``node[key]``, as given (for checking references to them)."""
-    items = node.get(key)
-    if not isinstance(items, Seq):
-        return []
-    return [str(item["id"]) for item in items if isinstance(item, Map) and "id" in item]
-
-
-def _instruments(r: Reader, cite: Citations, node: Map, path: str) -> tuple[Instrument, ...]:
-    """The regulation's ``instruments``: what makes or amends its text, every fact cited.
-
-    A date the sources do not give is null, and ``notes.<field>`` says why in Spanish and Basque; so do a null part
-    of the gazette and a ``sin-datos`` status. An instrument ``amends`` only other instruments of the same list."""
-    notes = Reader(r.file, r.problems, NOTE_LANGUAGES)
-    ids = _ids(node, "instruments")
-    found: list[Instrument] = []
-    for item_path, item in r.items(node, "instruments", path):
-        if not r.keys(item, item_path, INSTRUMENT_FIELDS, {"notes", "amends"}):
-            continue
-        before = len(r.problems.problems)
-        ident = r.string(item, "id", item_path)
-        if ident is not None and any(i.id == ident for i in found):
-            r.error(item, "id", item_path, f"duplicate instrument id {ident!r}")
-        for key, allowed in (("kind", INSTRUMENT_KINDS), ("status", INSTRUMENT_STATUSES)):
-            if item[key] not in allowed:
-                r.error(item, key, item_path, f"unknown {key} {item[key]!r} ({', '.join(allowed)})")
-        title = _cited_title(r, item, "title", item_path)
-        explained = _field_notes(notes, item, item_path)
-        gazette = _gazette(r, item, item_path, "gazette" in explained)
-        dates = {key: _nullable_date(r, item, key, item_path) for key in INSTRUMENT_DATES}
-        for key in INSTRUMENT_DATES:
-            if item[key] is None and key not in explained:
-                r.error(item, key, item_path, f"null without a note: give notes.{key} {{es, eu}} saying why the "
-                        "sources do not give it")
-        if item["status"] == "sin-datos" and "status" not in explained:
-            r.error(item, "status", item_path, "sin-datos without a note: give notes.status {es, eu} saying what "
-                    "the sources lack")
-        if dates["repealed"] is not None and item["status"] != "derogada":
-            r.error(item, "status", item_path, f"repealed on {dates['repealed']}, so the status is derogada")
-        _date_order(r, item, item_path, dates, gazette)
-        source = cite(item, "source", item_path)
-        amends = _amends(r, item, item_path, [other for other in ids if other != ident])
-        if len(r.problems.problems) == before and ident and title and gazette and source:
-            found.append(Instrument(ident, str(item["kind"]), title, gazette, dates["approved"], dates["published"],
-                                    dates["in_force"], dates["repealed"], str(item["status"]), source, explained,
-                                    amends))
-    return tuple(found)
-
-
-def _amends(r: Reader, item: Map, path: str, others: list[str]) -> tuple[str, ...]:
-    """The ids an instrument ``amends``: other instruments of its regulation."""
-    found = []
-    seq = r.value(item, "amends", path, (Seq,), "a list of instrument ids")
-    for index, other in enumerate(seq or ()):
-        if other in others:
-            found.append(str(other))
-        else:
-            r.error(seq, index, join(path, "amends"), f"unknown instrument {other!r} (the other instruments of "
-                    f"this regulation: {', '.join(others) or 'none'})")
-    return tuple(found)
-
-
-def _nullable_date(r: Reader, node: Map, key: str, path: str) -> dt.date | None:
-    """A date, or None for null (and for a wrong value, after reporting it)."""
-    return None if node.get(key) is None else r.date(node, key, path)
-
-
-def _date_order(r: Reader, node: Map, path: str, dates: dict[str, dt.date | None], gazette: Gazette | None) -> None:
-    """Approval, publication, entry into force and repeal in that order; the gazette's date is the publication's."""
-    known = [(key, value) for key, value in dates.items() if value is not None]
-    for (first, earlier), (key, later) in itertools.pairwise(known):
-        if later < earlier:
-            r.error(node, key, path, f"{later} is before {first} ({earlier})")
-    if gazette and gazette.date and dates["published"] and gazette.date != dates["published"]:
-        r.error(node, "published", path, f"{dates['published']} differs from the gazette's date {gazette.date}")
-
-
-def _cited_title(r: Reader, node: Map, key: str, path: str) -> Text | None:
-    """A title in Spanish (``es``), and in Basque (``eu``) only where a Basque regulation's text prints it."""
-    given = r.mapping(node, key, path)
-    field = join(path, key)
-    if given is None or not r.keys(given, field, {"es"}, set(r.languages) - {"es"}):
-        return None
-    found = {str(lang): r.string(given, lang, field) for lang in given}
-    return {lang: " ".join(text.split()) for lang, text in found.items() if text} if all(found.values()) else None
-
-
-def _gazette(r: Reader, node: Map, path: str, explained: bool) -> Gazette | None:
-    """``gazette: {name, number, date}``, each null where not printed (``notes.gazette`` then says so)."""
-    given = r.mapping(node, "gazette", path)
-    field = join(path, "gazette")
-    if given is None or not r.keys(given, field, {"name", "number", "date"}):
-        return None
-    name = None if given["name"] is None else r.string(given, "name", field)
-    number = None if given["number"] is None else r.integer(given, "number", field, minimum=1)
-    date = _nullable_date(r, given, "date", field)
-    read: dict[str, object] = {"name": name, "number": number, "date": date}
-    nulls = [part for part in read if given[part] is None]
-    if nulls and not explained:
-        r.error(given, nulls[0], field, f"{', '.join(nulls)} null without a note: give notes.gazette {{es, eu}} "
-                "saying what the sources do not print")
-    if any(given[part] is not None and value is None for part, value in read.items()):
-        return None
-    return Gazette(name, number, date)
-
-
-def _field_notes(notes: Reader, node: Map, path: str) -> dict[str, Text]:
-    """An instrument's ``notes: {<field>: {es, eu}}``: why a field is null, or how it was worked out."""
-    if "notes" not in node:
-        return {}
-    given = notes.mapping(node, "notes", path)
-    field = join(path, "notes")
-    if given is None or not notes.keys(given, field, (), INSTRUMENT_NOTES):
-        return {}
-    found = {str(key): notes.text(given, key, field) for key in given}
-    return {key: text for key, text in found.items() if text is not None}
-
-
-def _related(r: Reader, cite: Citations, node: Map, path: str) -> tuple[RelatedRule, ...]:
-    """The other rules the regulation's texts cite: ``{id, title: {es}, cited_at, notes: {es, eu}}``."""
-    notes = Reader(r.file, r.problems, NOTE_LANGUAGES)
-    instruments = set(_ids(node, "instruments"))
-    found: list[RelatedRule] = []
-    for item_path, item in r.items(node, "related", path):
-        if not r.keys(item, item_path, {"id", "title", "cited_at", "notes"}):
-            continue
-        ident = r.string(item, "id", item_path)
-        if ident is not None and (ident in instruments or any(rule.id == ident for rule in found)):
-            r.error(item, "id", item_path, f"duplicate id {ident!r} (ids are unique among instruments and related)")
-            continue
-        title = _cited_title(r, item, "title", item_path)
-        cited_at = cite(item, "cited_at", item_path)
-        text = notes.text(item, "notes", item_path)
-        if ident and title and cited_at and text:
-            found.append(RelatedRule(ident, title, cited_at, text))
-    return tuple(found)
 
 
 def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...],
@@ -510,7 +311,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     tables = None if spec is None else frozenset(getattr(spec, "tables", {}))  # None: unknown, rules are broken
-    official = tuple(_sections(r, cite, doc, "official_text", "", tables))
+    official = tuple(sections(r, cite, doc, "official_text", "", tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
     if name is None or article is None or spec is None:
@@ -590,114 +391,6 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str]
         merged.key_lines[key] = doc.line_of("based_on")
     bases[path] = (doc.line_of("based_on"), _display(root, base_path), merged.inherited)
     return merged, base_path.read_bytes() + further
-
-
-TABLE_HEADINGS = ("columns", "rows", "legend")
-
-
-def _sections(r: Reader, cite: Citations, node: Map, key: str, path: str,
-              tables: frozenset[str] | None) -> list[Section]:
-    """The official text's sections. A block is a paragraph in every official language, or a table
-    (``table: <id>``) whose cells are data of the game's rules, given with its own headings."""
-    found = []
-    for item_path, item in r.items(node, key, path):
-        if not r.keys(item, item_path, {"id", "heading", "source"}, {"blocks", "sections", *BLOCK_NOTES}):
-            continue
-        heading = r.text(item, "heading", item_path)
-        source = cite(item, "source", item_path)
-        blocks = []
-        for block_path, block in r.items(item, "blocks", item_path):
-            if isinstance(block, Map) and "table" in block:
-                table = _table_block(r, cite, block, block_path, tables)
-                if table is not None:
-                    blocks.append(table)
-                continue
-            if not r.keys(block, block_path, {*r.languages, "source"}, {"label", *BLOCK_NOTES}):
-                continue
-            text = {lang: r.string(block, lang, block_path) for lang in r.languages}
-            citations = cite(block, "source", block_path)
-            notes = _notes(r, block, block_path, citations)
-            by_lang = {lang: cite(block["source"], lang, join(block_path, "source"))
-                       for lang in r.languages if isinstance(block.get("source"), Map)}
-            if all(text.values()):
-                blocks.append(Block({k: " ".join(str(v).split()) for k, v in text.items()},
-                                    citations, label=str(block.get("label", "")),
-                                    notes=notes, source_by_lang=by_lang, ocr_fixes=_fixes_of(notes)))
-        subsections = _sections(r, cite, item, "sections", item_path, tables)
-        if heading:
-            notes = _notes(r, item, item_path, source)
-            found.append(Section(str(item["id"]), heading, source, tuple(blocks), tuple(subsections), notes))
-    return found
-
-
-def _table_block(r: Reader, cite: Citations, block: Map, path: str, tables: frozenset[str] | None) -> Block | None:
-    """A table of the official text: where it is printed and its headings; its cells are in the rules."""
-    if not r.keys(block, path, {"table", "source", "headings"}, {"label", *BLOCK_NOTES}):
-        return None
-    if tables is not None and block["table"] not in tables:
-        known = ", ".join(sorted(tables)) or "none"
-        r.error(block, "table", path, f"no table {block['table']!r} in this game's rules (tables: {known})")
-        return None
-    citations = cite(block, "source", path)
-    given = r.mapping(block, "headings", path)
-    if given is None or not r.keys(given, join(path, "headings"), set(), set(TABLE_HEADINGS)):
-        return None
-    headings = {key: r.text(given, key, join(path, "headings")) for key in given}
-    if any(text is None for text in headings.values()):
-        return None
-    notes = _notes(r, block, path, citations)
-    by_lang = {lang: cite(block["source"], lang, join(path, "source"))
-               for lang in r.languages if isinstance(block.get("source"), Map)}
-    return Block({}, citations, label=str(block.get("label", "")), source_by_lang=by_lang, notes=notes,
-                 ocr_fixes=_fixes_of(notes), table=str(block["table"]),
-                 headings={key: text for key, text in headings.items() if text is not None})
-
-
-def _notes(r: Reader, node: Map, path: str, citations: tuple[Citation, ...]) -> tuple[Note, ...]:
-    """The editors' notes on a block or section of official text, each in Spanish and Basque.
-
-    A note's ``line`` is a line of the block's OCR source (002 or 003), or else of its only source. A
-    discrepancy carries the editors' proposed ``decision``, also in both languages."""
-    notes = Reader(r.file, r.problems, NOTE_LANGUAGES, r.wording)
-    source = _ocr_source(citations)
-    found = []
-    for kind in ("sic", "review"):
-        for item_path, item in notes.items(node, kind, path):
-            if not notes.keys(item, item_path, {"text", "note"}, {"line"}):
-                continue
-            text = notes.text(item, "note", item_path)
-            line = notes.integer(item, "line", item_path, minimum=1) if "line" in item else None
-            at = (Citation(source, line, line),) if line and source else ()
-            if text is not None:
-                found.append(Note(kind, text, item.line, quoted=str(item["text"]), at=at))
-    for kind in ("discrepancy", "source_note"):
-        text = notes.text(node, kind, path)
-        if text is not None:
-            decision = notes.text(node, "decision", path) if kind == "discrepancy" else None
-            if kind == "discrepancy" and decision is None and "decision" not in node:
-                notes.error(node, kind, path, "a discrepancy needs the editors' proposed decision (decision: "
-                            "{es: …, eu: …}) for the legal team")
-            found.append(Note(kind, text, node.line_of(kind), decision=decision or {}))
-    if "decision" in node and "discrepancy" not in node:
-        notes.error(node, "decision", path, "a decision belongs to a discrepancy, and this has none")
-    for item_path, item in r.items(node, "ocr_fixes", path):
-        line = r.integer(item, "line", item_path, minimum=1) if r.keys(item, item_path, {"printed", "fixed",
-                                                                                         "line"}) else None
-        if line:  # each whole-word occurrence of ``printed`` in the OCR source's line reads ``fixed``
-            found.append(Note("ocr_fix", {}, item.line, at=(Citation(source, line, line),) if source else (),
-                              printed=str(item["printed"]), fixed=str(item["fixed"])))
-    return tuple(found)
-
-
-def _fixes_of(notes: tuple[Note, ...]) -> tuple[tuple[str, str], ...]:
-    """A block's OCR fixes as (printed, fixed), from its notes."""
-    return tuple((note.printed, note.fixed) for note in notes if note.kind == "ocr_fix")
-
-
-def _ocr_source(citations: tuple[Citation, ...]) -> str:
-    """The source the line numbers of a block's notes refer to: its OCR source, if it has one."""
-    sources = [c.source for c in citations]
-    return next((s for s in sources if s in OCR_SOURCES), sources[0] if sources else "")
 
 
 def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:

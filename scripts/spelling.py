@@ -22,13 +22,13 @@ from jokoak.spelling import (  # noqa: E402
     AcceptList,
     Findings,
     HunspellMissing,
-    Place,
     check_files,
     describe,
     errors,
     html_files,
     load_accept_list,
 )
+from jokoak.spelling_pages import Place  # noqa: E402
 
 
 def get_parser() -> argparse.ArgumentParser:

@@ -10,6 +10,15 @@ from itertools import permutations
 import numpy as np
 import pytest
 
+from jokoak.games.blackjack.cards import (
+    OUTCOMES,
+    SUITS,
+    Card,
+    dealer_outcome,
+    dealer_stands,
+    pair_category,
+    sevens_category,
+)
 from jokoak.games.blackjack.edge import (
     dealer_probabilities,
     house_edge,
@@ -19,17 +28,7 @@ from jokoak.games.blackjack.edge import (
     side_bet_edge,
     under_over_13_probabilities,
 )
-from jokoak.games.blackjack.engine import (
-    OUTCOMES,
-    SUITS,
-    Card,
-    Rules,
-    dealer_outcome,
-    dealer_stands,
-    pair_category,
-    play_round,
-    sevens_category,
-)
+from jokoak.games.blackjack.engine import Rules, play_round
 from jokoak.games.blackjack.shoe import dealer_given
 
 F = Fraction

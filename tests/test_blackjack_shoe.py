@@ -13,8 +13,9 @@ import numpy as np
 import pytest
 
 from jokoak.games.blackjack import shoe as blackjack_shoe
+from jokoak.games.blackjack.cards import OUTCOMES, dealer_stands, hand_total
 from jokoak.games.blackjack.edge import dealer_probabilities
-from jokoak.games.blackjack.engine import OUTCOMES, Rules, dealer_stands, hand_total, play_round, shoe
+from jokoak.games.blackjack.engine import Rules, play_round, shoe
 from jokoak.games.blackjack.shoe import RESPLIT_PRECISION, dealer_given, player_expectation, position_expectation
 
 F = Fraction

@@ -22,7 +22,6 @@ from jokoak.spelling import (
     DICTIONARIES,
     Findings,
     HunspellMissing,
-    Place,
     check_files,
     check_html,
     describe,
@@ -31,6 +30,7 @@ from jokoak.spelling import (
     load_accept_list,
     not_known,
 )
+from jokoak.spelling_pages import Place
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"

@@ -9,6 +9,15 @@ import pytest
 
 from jokoak.engine.poker import Category as C
 from jokoak.engine.poker import combinations, parse
+from jokoak.games.stud.edge import (
+    dealt_probabilities,
+    draw_edge,
+    drawn_probabilities,
+    jackpot_edge,
+    main_edge,
+    prize_probabilities,
+    side_bet_edge,
+)
 from jokoak.games.stud.engine import (
     BankDraw,
     Minimum,
@@ -17,16 +26,9 @@ from jokoak.games.stud.engine import (
     SideBet,
     bank_discards,
     compare_keys,
-    dealt_probabilities,
-    draw_edge,
-    drawn_probabilities,
     hand_values,
-    jackpot_edge,
-    main_edge,
     payout,
     play,
-    prize_probabilities,
-    side_bet_edge,
 )
 
 AK = Minimum(C.HIGH_CARD, (12, 11))

@@ -10,7 +10,7 @@ import pytest
 from jokoak.catalog import load_catalog
 from jokoak.engine.poker import Category as C
 from jokoak.facts import game_facts
-from jokoak.games.stud.engine import jackpot_edge
+from jokoak.games.stud.edge import jackpot_edge
 from jokoak.games.stud.reader import StudSpec
 
 REPO = Path(__file__).resolve().parent.parent

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from jokoak.engine.poker import Category as C
-from jokoak.games.stud.engine import BankDraw, Minimum, Rules, compare_keys, hand_values, main_edge, payout
+from jokoak.games.stud.edge import main_edge
+from jokoak.games.stud.engine import BankDraw, Minimum, Rules, compare_keys, hand_values, payout
 from jokoak.games.stud.exact import best_play
 
 AK = Minimum(C.HIGH_CARD, (12, 11))

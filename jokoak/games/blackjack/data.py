@@ -9,7 +9,7 @@ from ...facts import GameFacts
 from ...models import cite
 from ...render.data import edge_entry, exact_edge, payout_text, sentences, variant_name
 from . import shoe as blackjack_shoe
-from .engine import OUTCOMES
+from .cards import OUTCOMES
 from .facts import BlackjackBetFacts
 from .reader import BlackjackSpec
 

@@ -24,19 +24,8 @@ from itertools import product
 
 from ...engine.result import Edge
 from . import shoe as blackjack_shoe
-from .engine import (
-    OUTCOMES,
-    PAIRS,
-    SEVENS,
-    SUITS,
-    Card,
-    Rules,
-    dealer_outcome,
-    dealer_stands,
-    pair_category,
-    sevens_category,
-    shoe,
-)
+from .cards import OUTCOMES, SUITS, Card, dealer_outcome, dealer_stands, pair_category, sevens_category
+from .engine import PAIRS, SEVENS, Rules, shoe
 
 # --- exact probabilities ----------------------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ staked=10 returned=20 net=+10
 >>> [step.key for step in result.steps]
 ['deal', 'stand', 'dealer-second', 'dealer-draws', 'dealer-bust', 'win-dealer-bust']
 
-The exact probabilities (the dealer's final hand, the side bets) and the house edges are in
-:mod:`jokoak.games.blackjack.edge`.
+The cards, a hand's total and the dealer's rule are in :mod:`jokoak.games.blackjack.cards`; the exact probabilities
+(the dealer's final hand, the side bets) and the house edges are in :mod:`jokoak.games.blackjack.edge`.
 """
 
 from __future__ import annotations
@@ -27,29 +27,22 @@ from typing import Generic, TypeVar
 
 from ...engine.result import Result
 from ...engine.steps import Step
+from .cards import (
+    RANK_NAMES,
+    RANKS,
+    SUITS,
+    Card,
+    dealer_outcome,
+    dealer_stands,
+    hand_total,
+    pair_category,
+    sevens_category,
+)
 
-RANKS = {"A": 1, **{str(n): n for n in range(2, 11)}, "J": 11, "Q": 12, "K": 13}
-RANK_NAMES = {n: name for name, n in RANKS.items()}
-SUITS = {"♠": "black", "♣": "black", "♥": "red", "♦": "red"}
-OUTCOMES = ("17", "18", "19", "20", "21", "bust", "blackjack")  # the dealer's final hand
 PAIRS = ("completa", "color", "incompleta")  # 000:942-951
 SEVENS = ("un-siete", "dos-sietes", "dos-sietes-mismo-palo", "tres-sietes", "tres-sietes-mismo-palo")  # 000:992-1006
 T = TypeVar("T")
 DECISIONS = ("hit", "stand", "double", "split", "surrender", "even-money")
-
-
-@dataclass(frozen=True)
-class Card:
-    rank: int  # 1 (ace) to 13 (king)
-    suit: str | None = None
-
-    @property
-    def value(self) -> int:
-        """Pictures count ten; the ace is 1 here (11 where it helps, see :func:`hand_total`)."""
-        return min(self.rank, 10)
-
-    def __str__(self) -> str:
-        return RANK_NAMES[self.rank] + (self.suit or "")
 
 
 def parse_card(text: str | Card) -> Card:
@@ -71,18 +64,6 @@ def parse_card(text: str | Card) -> Card:
         raise ValueError(f"«{text}» is not a card: expected a rank A, 2-10, J, Q or K, then optionally a suit "
                          "♠ ♣ ♥ ♦, such as \"10♥\".")
     return Card(rank, suit)
-
-
-def hand_total(values: Sequence[int], aces_as_one: int = 0) -> tuple[int, bool]:
-    """The best total of card values (ace = 1) and whether it is soft: one ace counts 11 when that makes 21 or less.
-    ``aces_as_one`` aces are held at one point whatever happens (the doubled ace of 000:925-926).
-
-    >>> hand_total([1, 6]), hand_total([1, 6, 10]), hand_total([1, 6], aces_as_one=1)
-    ((17, True), (17, False), (7, False))
-    """
-    hard = sum(values)
-    soft = values.count(1) > aces_as_one and hard + 10 <= 21
-    return (hard + 10, True) if soft else (hard, False)
 
 
 @dataclass(frozen=True)
@@ -171,63 +152,11 @@ def shoe(decks: int) -> tuple[int, ...]:
     return (*([4 * decks] * 9), 16 * decks)
 
 
-# --- the dealer -------------------------------------------------------------------------------------------------
-
-def dealer_stands(values: Sequence[int], hits_soft_17: bool) -> bool:
-    """The dealer stands on 17 or more, counting an ace as 11 when that reaches 17-21 (000:842-849)."""
-    best, soft = hand_total(values)
-    return best > 17 or (best == 17 and not (soft and hits_soft_17))
-
+# --- a round -----------------------------------------------------------------------------------------------------
 
 def _shown(cards: Sequence[Card]) -> tuple[str, ...]:
     return tuple(map(str, cards))
 
-
-def dealer_outcome(values: Sequence[int]) -> str:
-    """One of :data:`OUTCOMES` for a dealer's finished hand."""
-    best, _ = hand_total(values)
-    if len(values) == 2 and best == 21:
-        return "blackjack"
-    return "bust" if best > 21 else str(best)
-
-
-# --- side bets ---------------------------------------------------------------------------------------------------
-
-def pair_category(first: Card, second: Card, match: str = "rank") -> str | None:
-    """The pairs bet's category of the first two cards (000:942-951), or None. «Completa»: same rank and suit;
-    «color»: same rank and colour; «incompleta»: same rank only (``match="value"``: same points, a K with a Q)."""
-    same = first.value == second.value if match == "value" else first.rank == second.rank
-    if not same:
-        return None
-    if first.suit is None or second.suit is None:
-        raise ValueError(f"The pairs bet needs the suits of the first two cards, got {first} and {second}.")
-    if first.rank == second.rank and first.suit == second.suit:
-        return "completa"
-    return "color" if SUITS[first.suit] == SUITS[second.suit] else "incompleta"
-
-
-def sevens_category(cards: Sequence[Card], three_mixed: str = "not-same") -> str | None:
-    """The sevens bet's prize for the box's first cards (000:992-1008), the highest only, or None."""
-    sevens = 0
-    for card in cards[:3]:
-        if card.rank != 7:
-            break
-        sevens += 1
-    if sevens >= 2 and any(c.suit is None for c in cards[:sevens]):
-        shown = " ".join(map(str, cards[:sevens]))
-        raise ValueError(f"The sevens bet needs the suits of the sevens, got {shown}.")
-    suits = [c.suit for c in cards[:sevens]]
-    if sevens == 3:
-        if len(set(suits)) == 1:
-            return "tres-sietes-mismo-palo"
-        if three_mixed == "not-same" or len(set(suits)) == 3:
-            return "tres-sietes"
-    if sevens >= 2:
-        return "dos-sietes-mismo-palo" if suits[0] == suits[1] else "dos-sietes"
-    return "un-siete" if sevens == 1 else None
-
-
-# --- a round -----------------------------------------------------------------------------------------------------
 
 @dataclass
 class _Hand:

@@ -33,7 +33,8 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from .engine import OUTCOMES, Rules, dealer_outcome, dealer_stands, hand_total, shoe
+from .cards import OUTCOMES, dealer_outcome, dealer_stands, hand_total
+from .engine import Rules, shoe
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]

@@ -11,6 +11,7 @@ from ...catalog import run_example
 from ...engine import lint, memo
 from ...facts import GameFacts
 from ...models import Game
+from . import edge as stud_edge
 from . import engine as stud
 from . import exact as stud_exact
 from .reader import StudBetInfo, StudSpec, category, final_hands
@@ -33,8 +34,8 @@ class StudBetFacts:
     probabilities: dict[str, Fraction] = field(default_factory=dict)  # side bets: each prize's, on the dealt hand
     strategy: str = "none"
     others: dict[str, tuple[Fraction, str]] = field(default_factory=dict)  # the main game: by player, edge and how
-    jackpot: stud.JackpotEdge | None = None  # a jackpot: its edge in the amount, on the hands as dealt
-    jackpot_drawn: stud.JackpotEdge | None = None  # with the prizes for hands made by changing cards
+    jackpot: stud_edge.JackpotEdge | None = None  # a jackpot: its edge in the amount, on the hands as dealt
+    jackpot_drawn: stud_edge.JackpotEdge | None = None  # with the prizes for hands made by changing cards
 
 
 @dataclass(frozen=True)
@@ -65,10 +66,10 @@ def _stud_main(rules: stud.Rules) -> tuple[object, ...]:
     key = repr(replace(rules, side_bets={}, buy_price=None))
     if key not in _STUD_MAIN:
         if rules.bank_draw is None:
-            e = stud.main_edge(rules)
+            e = stud_edge.main_edge(rules)
             _STUD_MAIN[key] = (e.per_ante, e.per_staked, e.voy, STUD_EXACT, "exact (a fraction)", {})
         else:
-            d = stud.draw_edge(rules, STUD_DRAWS, seed=0)
+            d = stud_edge.draw_edge(rules, STUD_DRAWS, seed=0)
             drawn = {stud.C(c).id: v for c, v in d.drawn.items()}
             _STUD_MAIN[key] = (d.main.value, d.per_staked.value, d.voy, d.main.method, d.main.precision, drawn)
     return _STUD_MAIN[key]
@@ -114,17 +115,17 @@ def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
             bets.append(StudBetFacts(info, per_ante, str(method), str(precision), per_staked,  # type: ignore[arg-type]
                                      strategy="fixed"))
         elif info.kind == "side" and (info.shares or info.drawn):
-            p = stud.prize_probabilities(spec.rules, info.id)
-            made = memo.remembered(stud.drawn_probabilities)(replace(spec.rules, side_bets={})) if info.drawn \
+            p = stud_edge.prize_probabilities(spec.rules, info.id)
+            made = memo.remembered(stud_edge.drawn_probabilities)(replace(spec.rules, side_bets={})) if info.drawn \
                 else None
             bets.append(StudBetFacts(info, None, "exact enumeration of the five cards as dealt", "exact",
                                      probabilities={c.id: v for c, v in p.items()},
-                                     jackpot=stud.jackpot_edge(spec.rules, info.id),
-                                     jackpot_drawn=None if made is None else stud.jackpot_edge(spec.rules, info.id,
-                                                                                               made)))
+                                     jackpot=stud_edge.jackpot_edge(spec.rules, info.id),
+                                     jackpot_drawn=None if made is None else stud_edge.jackpot_edge(spec.rules, info.id,
+                                                                                                    made)))
         elif info.kind == "side":
-            p = stud.prize_probabilities(spec.rules, info.id)
-            bets.append(StudBetFacts(info, stud.side_bet_edge(spec.rules, info.id),
+            p = stud_edge.prize_probabilities(spec.rules, info.id)
+            bets.append(StudBetFacts(info, stud_edge.side_bet_edge(spec.rules, info.id),
                                      "exact enumeration of the five cards as dealt", "exact",
                                      probabilities={c.id: v for c, v in p.items()}))
     findings = lint.player_expectation({b.info.id: b.edge for b in bets if b.edge is not None})

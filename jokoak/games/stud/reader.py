@@ -69,7 +69,7 @@ class PayLine:
 class LeastJackpot:
     """The least accumulated amount the text fixes for a kind of jackpot, in stakes of the bet: «fijo», at least
     2,000 times the bet; «progresivo», starting from at least 1,000 times (000:3678-3686). The house edge at that
-    amount is the most the house keeps (:func:`jokoak.games.stud.engine.jackpot_edge`)."""
+    amount is the most the house keeps (:func:`jokoak.games.stud.edge.jackpot_edge`)."""
 
     kind: str
     name: Text

@@ -78,7 +78,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
-                       sector_arcs=sector_arcs, diagrams=diagrams,
+                       sector_arcs=sector_arcs, diagrams=diagrams, family=lambda engine: families()[engine],
                        dice_entries=sheet_dice.entries, step_citations=step_citations, unknown_step=unknown_step)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
@@ -107,7 +107,8 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
 
 def unknown_step(step: Step) -> str:
     """Called by a family's step template for a step it has no sentence for: the build must not print it wrong."""
-    raise ValueError(f"no sentence for the engine's step {step.key!r}: add it to templates/site/steps/")
+    raise ValueError(f"no sentence for the engine's step {step.key!r}: add it to its family's steps template, in "
+                     "templates/games/<family>/")
 
 
 def _interpolate(context: jinja2.runtime.Context, message: str, variables: dict[str, Any]) -> str:

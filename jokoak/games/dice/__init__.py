@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import reader
+from . import diagrams, reader, sheet
 
 FAMILY = Family(
     engine="dice",
@@ -15,6 +15,7 @@ FAMILY = Family(
     read_example=reader.read_example,
     play=reader.play,
     templates=Templates.of("dice"),
+    helpers={"entries": sheet.entries, "craps_layout": diagrams.craps_layout},
 )
 
 FAMILIES = (FAMILY,)

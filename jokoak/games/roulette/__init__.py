@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import reader
+from . import diagrams, reader
 
 FAMILY = Family(
     engine="roulette",
@@ -15,6 +15,9 @@ FAMILY = Family(
     read_example=reader.read_example,
     play=reader.play,
     templates=Templates.of("roulette"),
+    helpers={"sector_arcs": diagrams.sector_arcs, "roulette_cloth": diagrams.roulette_cloth,
+             "boule_cloth": diagrams.boule_cloth, "money_wheel": diagrams.money_wheel,
+             "roulette_wheel": diagrams.roulette_wheel},
 )
 
 FAMILIES = (FAMILY,)

@@ -1,7 +1,8 @@
 """The dice diagrams: the layout of a craps table (two dice) and that of banca francesa (three).
 
 :func:`craps_layout` draws either, an area and a chip for each bet with the labels the caller
-gives, out of the pieces every drawing shares (:mod:`.svg`).
+gives, out of the pieces every drawing shares (:mod:`jokoak.render.diagrams.svg`). The sheet's template
+calls it as the family's helper.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from typing import TypeVar
 
 from markupsafe import Markup
 
-from ...games.dice import engine as dice_engine
-from .svg import INK, LINE, MIN_FONT, PALE, RED, WHITE, WIDTH, Box, Chips, Svg, check, text_width
+from ...render.diagrams.svg import INK, LINE, MIN_FONT, PALE, RED, WHITE, WIDTH, Box, Chips, Svg, check, text_width
+from . import engine as dice_engine
 
 _DIE = 40  # a die's side
 _PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 0), (2, 0), (0, 2), (2, 2)),

@@ -1,21 +1,32 @@
 """The roulette diagrams: the roulette cloth, the wheel, boule's cloth and the money wheel's cloth.
 
-Each function draws one of them with the chips (on the wheel, the arcs) the caller passes in, out
-of the pieces every drawing shares (:mod:`.svg`).
+Each function draws one of them with the chips (on the wheel, the arcs: :func:`sector_arcs`) the caller
+passes in, out of the pieces every drawing shares (:mod:`jokoak.render.diagrams.svg`). The sheet's template
+calls them as the family's helpers.
+
+>>> from ...engine.wheel import EUROPEAN_ORDER, Wheel
+>>> wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3, 5}), frozenset({0}))
+>>> svg = roulette_wheel(wheel, [("A", frozenset({0, 32, 15}))], "Ruleta")
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 880 880" width="100%" role="img"')
+True
+>>> roulette_wheel(wheel, [("ABCD", frozenset({0}))], "Ruleta")
+Traceback (most recent call last):
+...
+ValueError: marker 'ABCD' is longer than 3 characters: markers are short keys to the legend ("1", "A")
 """
 
 from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from markupsafe import Markup
 
 from ...engine.wheel import DOUBLE_ZERO, Wheel
 from ...engine.wheel import label as pocket_label
-from ...games.roulette import engine as roulette
-from .svg import (
+from ...render.diagrams.svg import (
     BANDS,
     BLACK,
     GREEN,
@@ -36,6 +47,7 @@ from .svg import (
     num,
     text_width,
 )
+from . import engine as roulette
 
 _FILL = {"red": RED, "black": BLACK, "green": GREEN}  # a pocket's colour, as the wheel names it
 
@@ -122,7 +134,7 @@ def _row_height(r: float) -> float:
 
 def _number_y(r: float) -> float:
     """The centre line of a row's numbers, below the row's top: under the band for chips, a chip
-    there (its centre ``r + 4`` below the top) :data:`.svg.CLEAR` clear of them."""
+    there (its centre ``r + 4`` below the top) :data:`~jokoak.render.diagrams.svg.CLEAR` clear of them."""
     return 2 * r + 9 + 0.357 * _NUMBER
 
 
@@ -344,6 +356,14 @@ def _lanes(arcs: Sequence[tuple[str, frozenset[int]]]) -> list[int]:
         taken[lane] |= numbers
         lanes[index] = lane
     return lanes
+
+
+def sector_arcs(bets: Iterable[Any]) -> dict[str, tuple[str, frozenset[int]]]:
+    """The arcs of the announced sector bets (not the neighbours of a chosen number), by bet id, each with its
+    letter on the wheel diagram: A, B, C… in the order of the bets."""
+    sectors = [bet for bet in bets if bet.sector]
+    return {bet.info.id: (chr(ord("A") + index), frozenset(n for chip in bet.sector for n in chip.numbers))
+            for index, bet in enumerate(sectors)}
 
 
 def roulette_wheel(wheel: Wheel, arcs: Sequence[tuple[str, frozenset[int]]], label: str) -> Markup:

@@ -26,10 +26,11 @@ sys.path.insert(0, str(REPO))
 
 from jokoak.catalog import load_catalog  # noqa: E402
 from jokoak.games.dice import engine as dice  # noqa: E402
+from jokoak.games.dice.diagrams import craps_layout  # noqa: E402
 from jokoak.games.dice.reader import DiceSpec  # noqa: E402
 from jokoak.games.roulette import engine as roulette  # noqa: E402
+from jokoak.games.roulette.diagrams import boule_cloth, money_wheel, roulette_cloth, roulette_wheel  # noqa: E402
 from jokoak.games.roulette.reader import RouletteSpec  # noqa: E402
-from jokoak.render.diagrams import boule_cloth, craps_layout, money_wheel, roulette_cloth, roulette_wheel  # noqa: E402
 
 GAMES = ("euskadi/ruleta-francesa", "euskadi/ruleta-americana-con-un-solo-cero",
          "extremadura/ruleta-americana-con-dos-ceros", "euskadi/boule-o-bola", "euskadi/ruleta-de-la-fortuna",

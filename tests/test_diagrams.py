@@ -25,21 +25,12 @@ from sheetkit import GAMES, REPO
 
 from jokoak.engine.wheel import DOUBLE_ZERO, EUROPEAN_ORDER, Wheel, label
 from jokoak.games.dice import engine as dice
+from jokoak.games.dice.diagrams import craps_layout
 from jokoak.games.dice.reader import DiceSpec
 from jokoak.games.roulette import engine as roulette
+from jokoak.games.roulette.diagrams import boule_cloth, money_wheel, roulette_cloth, roulette_wheel
 from jokoak.games.roulette.reader import RouletteSpec
-from jokoak.render.diagrams import (
-    BLACK,
-    GREEN,
-    MIN_FONT,
-    RED,
-    WIDTH,
-    boule_cloth,
-    craps_layout,
-    money_wheel,
-    roulette_cloth,
-    roulette_wheel,
-)
+from jokoak.render.diagrams import BLACK, GREEN, MIN_FONT, RED, WIDTH
 
 NS = "{http://www.w3.org/2000/svg}"
 ROULETTES = ("euskadi/ruleta-francesa", "euskadi/ruleta-americana-con-un-solo-cero",

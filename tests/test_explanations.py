@@ -1,5 +1,5 @@
 """Every worked example is explained: the engine returns the steps it applied, each citing the lines of the rule
-it applied, and each said in every language of the game by its family's template (templates/site/steps/)."""
+it applied, and each said in every language of the game by its family's steps template (templates/games/<family>/)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import pytest
 
 from jokoak.catalog import load_catalog, run_example
 from jokoak.facts import bet_names, step_citations
+from jokoak.games import families
 from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.models import Citation, Game
 from jokoak.render.env import make_env
@@ -38,7 +39,8 @@ def test_every_step_of_every_example_is_cited_and_said_in_every_language(game: G
         assert citations, f"step {step.key} cites no lines (rule {step.rule!r})"
         assert all(within(c, game) for c in citations), f"step {step.key}: {citations} outside the game's text"
     for lang in game.languages:
-        steps = ENVS[lang].get_template(f"site/steps/{game.engine}.jinja").module.step  # type: ignore[attr-defined]
+        template = ENVS[lang].get_template(families()[game.engine].templates.steps)  # type: ignore[union-attr]
+        steps = template.module.step  # type: ignore[attr-defined]
         names = bet_names(game, lang)
         for step in result.steps:
             said = str(steps(step, game, names)).strip()

@@ -16,6 +16,7 @@ import pytest
 from sheetkit import EUSKADI, EXTREMADURA, GAMES, REPO, example_ids, facts, html, table, text
 
 from jokoak.config import Config, Table
+from jokoak.games import families
 from jokoak.render.sheets import sheet_examples
 
 ENGINES = ("blackjack", "baccarat", "chemin", "dos-panos")
@@ -146,6 +147,7 @@ def test_a_tables_examples_use_only_what_it_offers(config: Config, at: Table) ->
 
 
 def test_these_templates_never_set_a_type_size() -> None:
-    for path in (REPO / "templates" / "sheet").glob("*.jinja"):
-        if path.stem.split(".")[0] in {f"{kind}-{engine}" for kind in ("bets", "macros") for engine in ENGINES}:
-            assert "font-size" not in path.read_text("utf-8"), path.name
+    sheets = {REPO / "templates" / families()[engine].templates.sheet for engine in ENGINES}  # type: ignore[union-attr]
+    paths = sheets | {sheet.with_name(sheet.name.replace("sheet.html", "macros")) for sheet in sheets}
+    for path in sorted(paths):
+        assert "font-size" not in path.read_text("utf-8"), path.name

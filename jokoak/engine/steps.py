@@ -3,7 +3,7 @@
 Each time an engine applies a rule of the game to the round (a payout, the zero rule, a row of the
 drawing table, the dealer's rule), it records a :class:`Step`:
 
-- ``key`` names the sentence that tells it; the family's template ``templates/site/steps-<engine>.jinja``
+- ``key`` names the sentence that tells it; the family's steps template (``templates/games/<family>/steps.jinja``)
   says it, a whole sentence in each language;
 - ``rule`` names the rule the step applied, for its citation: ``bet:<id>`` is the bet (or the pay-table line)
   ``<id>`` of the game file, and any other name ``<rule>`` is the lines the catalogue keeps as

@@ -2,7 +2,9 @@
 
 StrictUndefined everywhere, the i18n extension with ``trimmed``, autoescape for HTML and an
 escaping filter for reST. Labels come from the strict gettext catalogs; numbers, money,
-percentages, lists and dates from :mod:`jokoak.i18n` with the environment's language.
+percentages, lists and dates from :mod:`jokoak.i18n` with the environment's language. A template
+reaches a game's family through ``family(game.engine)``: the paths of its templates and its helpers
+(:class:`~jokoak.family.Family`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ from ..facts import bet_names, step_citations
 from ..games import families
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
-from . import diagrams
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
@@ -76,8 +77,8 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.install_gettext_callables(strict.gettext, strict.ngettext, newstyle=True)  # type: ignore[attr-defined]
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
-                       sector_arcs=sector_arcs, diagrams=diagrams,
-                       dice_entries=_dice_entries(), step_citations=step_citations, unknown_step=unknown_step)
+                       family=lambda engine: families()[engine], step_citations=step_citations,
+                       unknown_step=unknown_step)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
         signed_money=lambda v: ("+" if v > 0 else "") + i18n.money(v, lang),
@@ -103,14 +104,10 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     return env
 
 
-def _dice_entries() -> Any:  # TEMPORARY until the templates branch lands
-    from ..games.dice import sheet as sheet_dice
-    return sheet_dice.entries
-
-
 def unknown_step(step: Step) -> str:
     """Called by a family's step template for a step it has no sentence for: the build must not print it wrong."""
-    raise ValueError(f"no sentence for the engine's step {step.key!r}: add it to templates/site/steps/")
+    raise ValueError(f"no sentence for the engine's step {step.key!r}: add it to its family's steps template, in "
+                     "templates/games/<family>/")
 
 
 def _interpolate(context: jinja2.runtime.Context, message: str, variables: dict[str, Any]) -> str:
@@ -236,7 +233,7 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
     limits = spec.limits
     groups: dict[str, list[Any]] = {}
     for info in spec.bets:
-        if getattr(getattr(info, "bet", None), "shape", None) in ("neighbours", "sector"):
+        if getattr(info, "announced", False):
             continue  # an announced bet's chips are each a bet of their group: the group is not named after it
         for group in limit_groups_of(info):
             if table is None or table.offers(info):
@@ -253,14 +250,6 @@ def limit_groups(game: Game, table: Table | None) -> list[LimitGroup]:
         even = all(getattr(getattr(info, "bet", None), "shape", None) == "even-chance" for info in infos)
         found.append(LimitGroup(group, tuple(infos), label, even and len(infos) > 1))
     return found
-
-
-def sector_arcs(bets: Iterable[Any]) -> dict[str, tuple[str, frozenset[int]]]:
-    """The arcs of the announced sector bets (not the neighbours of a chosen number), by bet id, each with its
-    letter on the wheel diagram: A, B, C… in the order of the bets."""
-    sectors = [bet for bet in bets if bet.sector]
-    return {bet.info.id: (chr(ord("A") + index), frozenset(n for chip in bet.sector for n in chip.numbers))
-            for index, bet in enumerate(sectors)}
 
 
 def _cite(citations: tuple[Citation, ...]) -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import data, facts, reader
+from . import data, diagrams, facts, reader, sheet
 
 FAMILY = Family(
     engine="dice",
@@ -17,6 +17,7 @@ FAMILY = Family(
     facts=facts.game_facts,
     data=data.data_part,
     templates=Templates.of("dice"),
+    helpers={"entries": sheet.entries, "craps_layout": diagrams.craps_layout},
 )
 
 FAMILIES = (FAMILY,)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import data, facts, reader
+from . import data, diagrams, facts, reader
 
 FAMILY = Family(
     engine="roulette",
@@ -17,6 +17,9 @@ FAMILY = Family(
     facts=facts.game_facts,
     data=data.data_part,
     templates=Templates.of("roulette"),
+    helpers={"sector_arcs": diagrams.sector_arcs, "roulette_cloth": diagrams.roulette_cloth,
+             "boule_cloth": diagrams.boule_cloth, "money_wheel": diagrams.money_wheel,
+             "roulette_wheel": diagrams.roulette_wheel},
 )
 
 FAMILIES = (FAMILY,)

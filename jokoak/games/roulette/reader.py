@@ -40,6 +40,11 @@ class BetInfo:
     limit: str | None
     source: tuple[Citation, ...]
 
+    @property
+    def announced(self) -> bool:
+        """An announced bet (the neighbours, a sector): its chips are each a bet of their own limit group."""
+        return self.bet.shape in roulette.ANNOUNCED_SHAPES
+
 
 @dataclass(frozen=True)
 class Claim:

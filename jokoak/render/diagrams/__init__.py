@@ -9,9 +9,9 @@ Every drawing is :data:`WIDTH` units wide, which makes a unit 0.1 mm in a column
 language's column of a Spanish|Basque sheet, the narrowest): no text is drawn smaller than
 :data:`MIN_FONT`, 7 pt at that width. Text in a drawing is language-neutral (numbers, «0»,
 «00», ranges and the markers the caller passes in), but for the labels a caller may pass to
-:func:`craps_layout`, already in the sheet's language; the sheet prints the legend beside it in
-its own language, and the caller gives the translated ``aria-label``. A chip never covers a
-number a player must read (the cloths' numbers, the craps place numbers).
+:func:`~jokoak.games.dice.diagrams.craps_layout`, already in the sheet's language; the sheet prints
+the legend beside it in its own language, and the caller gives the translated ``aria-label``. A
+chip never covers a number a player must read (the cloths' numbers, the craps place numbers).
 
 Only what WeasyPrint's SVG renderer draws reliably is used: ``rect``, ``circle``, ``path`` (with
 ``A`` arcs) and ``text`` with ``text-anchor``; text is centred on a point by an explicit baseline
@@ -23,27 +23,15 @@ it needs five element types, and what matters here (bytes that never change, num
 two decimals, only what WeasyPrint renders) is simpler to hold in a small builder than to check
 in a library's output.
 
-The package has three modules: :mod:`.svg`, what every drawing shares (the builder, boxes, chips,
-colours and sizes); :mod:`.wheels`, the roulette cloth and wheel, boule's cloth and the money
-wheel; :mod:`.dice`, the craps and banca francesa layouts. The functions to call, and the
-constants callers use, are imported here.
-
->>> from ...engine.wheel import EUROPEAN_ORDER, Wheel
->>> wheel = Wheel(EUROPEAN_ORDER, frozenset({1, 3, 5}), frozenset({0}))
->>> svg = roulette_wheel(wheel, [("A", frozenset({0, 32, 15}))], "Ruleta")
->>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 880 880" width="100%" role="img"')
-True
->>> roulette_wheel(wheel, [("ABCD", frozenset({0}))], "Ruleta")
-Traceback (most recent call last):
-...
-ValueError: marker 'ABCD' is longer than 3 characters: markers are short keys to the legend ("1", "A")
+The drawings are the families' own, in their packages: :mod:`jokoak.games.roulette.diagrams`, the
+roulette cloth and wheel, boule's cloth and the money wheel; :mod:`jokoak.games.dice.diagrams`, the craps
+and banca francesa layouts. Each family hands them to its sheet's template as its helpers
+(:attr:`jokoak.family.Family.helpers`). This package holds what every drawing shares, :mod:`.svg` (the
+builder, boxes, chips, colours and sizes); the constants callers use are imported here.
 """
 
 from __future__ import annotations
 
-from .dice import craps_layout
 from .svg import BLACK, GREEN, MIN_FONT, RED, WIDTH
-from .wheels import boule_cloth, money_wheel, roulette_cloth, roulette_wheel
 
-__all__ = ["BLACK", "GREEN", "MIN_FONT", "RED", "WIDTH", "boule_cloth", "craps_layout", "money_wheel",
-           "roulette_cloth", "roulette_wheel"]
+__all__ = ["BLACK", "GREEN", "MIN_FONT", "RED", "WIDTH"]

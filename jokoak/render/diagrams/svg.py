@@ -4,8 +4,8 @@
 decimals (:func:`num`); :class:`Box` is a rectangle of a drawing; :func:`check` checks a drawing's
 label and markers and gives its chips' radius; :func:`chip` draws a chip and :class:`Chips` places
 chips clear of the numbers; :func:`text_width` and :func:`glyphs` estimate how much room a text
-takes. The names here are for the package's drawing modules (:mod:`.wheels`, :mod:`.dice`); callers
-use the package.
+takes. The names here are for the families' drawing modules (:mod:`jokoak.games.roulette.diagrams`,
+:mod:`jokoak.games.dice.diagrams`); other callers use the package.
 """
 
 from __future__ import annotations

@@ -123,6 +123,14 @@ class Reader:
             return None
         return value  # type: ignore[no-any-return]
 
+    def payout(self, node: Map, key: str, path: str) -> Fraction | None:
+        """A payout written ``"N:M"`` (:func:`parse_payout`); None after reporting one written otherwise."""
+        try:
+            return parse_payout(node.get(key))
+        except ValueError as exc:
+            self.error(node, key, path, str(exc))
+            return None
+
     def amount(self, node: Map, key: str, path: str) -> Fraction | None:
         """An amount of money ≥ 0 and at most :data:`MAX_AMOUNT`: a number (at most six decimals) or a fraction in
         quotes, such as ``"5/2"``: never a form whose reading would take the build forever (``"1e-999999999"``)."""

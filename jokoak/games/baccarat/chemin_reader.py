@@ -19,7 +19,7 @@ from ...common import CommonReader, Layout, Limits
 from ...engine.result import Result
 from ...family import Options, choice, flag
 from ...models import Citation, Reading, Text
-from ...schema import Reader, parse_payout
+from ...schema import Reader
 from ...tablespec import Option
 from ...yamlsrc import Map
 from . import chemin, dos_panos
@@ -226,10 +226,8 @@ class CheminReader:
                 continue
             name = self.r.text(node, "name", path)
             source = self.cite(node, "name_source", path) + self.cite(node, "payout_source", path)
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 continue
             if payout != 1:
                 self.r.error(node, "payout", path, "the engine pays every stake at par («1:1»), the banker's less "

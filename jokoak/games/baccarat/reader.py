@@ -197,10 +197,8 @@ class BaccaratReader:
             if side not in baccarat.SIDES:
                 self.r.error(node, "side", path, f"expected one of {', '.join(baccarat.SIDES)}, got {side!r}")
                 continue
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 continue
             if any(other.id == str(node["id"]) for other in found):
                 self.r.error(node, "id", path, f"duplicate bet id {node['id']!r}")

@@ -20,7 +20,7 @@ from ...engine.result import Result
 from ...engine.steps import Step
 from ...family import Options
 from ...models import Citation, Reading, Text
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...tablespec import Option
 from ...yamlsrc import Map, Seq
 from . import engine as blackjack
@@ -238,13 +238,6 @@ class BlackjackReader:
             return None
         return value
 
-    def payout(self, node: Map, key: str, path: str) -> Fraction | None:
-        try:
-            return parse_payout(node.get(key))
-        except ValueError as exc:
-            self.r.error(node, key, path, str(exc))
-            return None
-
     def read(self, doc: Map) -> BlackjackSpec | None:
         sources: dict[str, tuple[Citation, ...]] = {}
         found: dict[str, Any] = {}
@@ -287,7 +280,7 @@ class BlackjackReader:
         surrender = self.rule_option(doc, "surrender", options)
         sevens = self.rule_option(doc, "three_sevens", options, {"pays"})
         if sevens is not None:
-            found["three_sevens_pays"] = self.payout(doc["three_sevens"], "pays", "three_sevens")
+            found["three_sevens_pays"] = self.r.payout(doc["three_sevens"], "pays", "three_sevens")
         if surrender is not None:
             found["surrender"] = True
         if "boxes" in doc:
@@ -396,7 +389,7 @@ class BlackjackReader:
             if lang not in self.r.languages:
                 self.r.error(node, "printed", path, f"expected an official language of the regulation, got {lang!r}")
                 return None
-            found[str(lang)] = self.payout(given, lang, join(path, "printed"))
+            found[str(lang)] = self.r.payout(given, lang, join(path, "printed"))
         if found and "reading" not in node:
             self.r.error(node, "reading", path, "missing field: a figure printed otherwise in one language needs "
                          "a reading")
@@ -420,11 +413,11 @@ class BlackjackReader:
                 found["sevens"] = table
                 found["sevens_three_mixed"] = node.get("three_mixed", "not-same")
             return None, pays, printed
-        payout = self.payout(node, "payout", path)
+        payout = self.r.payout(node, "payout", path)
         if payout is None:
             return None
         if kind == "main":
-            found["blackjack_pays"] = self.payout(node, "blackjack_pays", path)
+            found["blackjack_pays"] = self.r.payout(node, "blackjack_pays", path)
         elif kind == "insurance":
             stake = node.get("stake")
             if stake not in STAKES:
@@ -453,7 +446,7 @@ class BlackjackReader:
                 broken = True
                 continue
             name = self.r.text(line, "name", line_path)
-            payout = self.payout(line, "payout", line_path)
+            payout = self.r.payout(line, "payout", line_path)
             printed = self.printed(line, line_path)
             source = self.cite(line, "source", line_path)
             if name is None or payout is None or printed is None:

@@ -192,12 +192,7 @@ class DiceReader:
 
     def payouts(self, node: Map, path: str, kind: str,
                 totals: range) -> tuple[Fraction | None, dict[int, Fraction]]:
-        payout = None
-        if "payout" in node:
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+        payout = self.r.payout(node, "payout", path) if "payout" in node else None
         payouts: dict[int, Fraction] = {}
         allowed = totals if kind == "one-roll" else dice.POINTS
         given: Any = self.r.mapping(node, "payouts", path) if "payouts" in node else {}

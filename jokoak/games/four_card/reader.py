@@ -20,7 +20,7 @@ from ...engine.poker import FOUR_CARD, RANKS, Category, parse
 from ...engine.result import Result
 from ...family import Options, strings
 from ...models import Citation, Reading, Text, WordTable
-from ...schema import Reader, parse_payout
+from ...schema import Reader
 from ...yamlsrc import Map, Seq
 from . import engine as four_card
 
@@ -243,10 +243,8 @@ class FourCardReader:
             self.roulette.reading(line, line_path)
             category = self.category(line, "hand", line_path)
             printed = line["printed"]
-            try:
-                payout = parse_payout(line["payout"])
-            except ValueError as exc:
-                self.r.error(line, "payout", line_path, str(exc))
+            payout = self.r.payout(line, "payout", line_path)
+            if payout is None:
                 broken = True
                 continue
             if not isinstance(printed, Seq) or len(printed) != 2 or not all(isinstance(p, str) for p in printed):
@@ -295,10 +293,8 @@ class FourCardReader:
                 pays, self.minimum = table, minimum
                 sources["minimum"] = self.cite(node, "minimum_source", path)
             else:
-                try:
-                    payout = parse_payout(node["payout"])
-                except ValueError as exc:
-                    self.r.error(node, "payout", path, str(exc))
+                payout = self.r.payout(node, "payout", path)
+                if payout is None:
                     continue
                 source += self.cite(node, "payout_source", path)
             if kind == "play":

@@ -20,7 +20,7 @@ from ...engine.poker import RANKS, Category, parse
 from ...engine.result import Result
 from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text, WordTable
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...yamlsrc import Map, Seq
 from . import engine as holdem
 
@@ -264,10 +264,8 @@ class HoldemReader:
             category = self.category(line, "from", line_path)
             line_name = self.r.text(line, "name", line_path)
             line_source = self.cite(line, "source", line_path)
-            try:
-                payout = parse_payout(line["payout"])
-            except ValueError as exc:
-                self.r.error(line, "payout", line_path, str(exc))
+            payout = self.r.payout(line, "payout", line_path)
+            if payout is None:
                 continue
             if category is not None and line_name is not None:
                 pays.append(PayLine(category, line_name, payout, line_source))
@@ -300,10 +298,8 @@ class HoldemReader:
             named = self.cite(node, "name_source", path)
             decision, paid = self.cite(node, "source", path), self.cite(node, "payout_source", path)
             source = named + decision + paid
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 broken = True
                 continue
             seen = node["seen"]
@@ -384,10 +380,8 @@ class HoldemReader:
         self.roulette.reading(line, path)
         name = self.r.text(line, "name", path)
         source = self.cite(line, "source", path)
-        try:
-            payout = parse_payout(line["payout"])
-        except ValueError as exc:
-            self.r.error(line, "payout", path, str(exc))
+        payout = self.r.payout(line, "payout", path)
+        if payout is None:
             return None
         two = {key: self.two_cards(line, key, path) for key in ("hands", "dealer") if key in line}
         if None in two.values():

@@ -22,7 +22,7 @@ from ...common import CommonReader, LimitGroup, Limits
 from ...engine.result import Result
 from ...family import Options, strings
 from ...models import Citation, Reading, Text
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...tablespec import Option
 from ...yamlsrc import Map, Seq
 from . import engine as monte
@@ -144,13 +144,6 @@ class _Base:
         self.r = reader
         self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
         self.roulette = CommonReader(reader, citations, readings)  # shares limits and readings
-
-    def payout(self, node: Map, key: str, path: str) -> Fraction | None:
-        try:
-            return parse_payout(node.get(key))
-        except ValueError as exc:
-            self.r.error(node, key, path, str(exc))
-            return None
 
     def percent(self, node: Map, key: str, path: str) -> Fraction | None:
         value: Any = node.get(key)
@@ -279,7 +272,7 @@ class MonteReader(_Base):
         if given is None or not given or not set(given) <= phases:
             self.r.error(node, "pays", path, f"expected a payout per phase, among {', '.join(PHASES)}")
             return None
-        pays = {phase: self.payout(given, phase, join(path, "pays")) for phase in PHASES if phase in given}
+        pays = {phase: self.r.payout(given, phase, join(path, "pays")) for phase in PHASES if phase in given}
         if node["id"] == "vis" and set(pays) != {"primeras"}:
             self.r.error(node, "pays", path, "the engine plays vista hermosa in the phase of primeras only")
             return None
@@ -318,13 +311,13 @@ class RetoReader(_Base):
         optional = {"limit", "payout_on_tie", "burnt_cards", "declined_loses_percent", "declined_source"}
         for path, node, name in self.bet_nodes(doc, RETO_BETS, required, optional):
             source = self.cite(node, "name_source", path) + self.cite(node, "payout_source", path)
-            payout = self.payout(node, "payout", path)
+            payout = self.r.payout(node, "payout", path)
             extra = optional - {"limit"}
             if (node["id"] == "reto") != bool(extra & set(node)) or (node["id"] == "reto" and not extra <= set(node)):
                 self.r.error(node, "id", path, f"the «reto» bet, and it alone, gives {', '.join(sorted(extra))}")
                 continue
             if node["id"] == "reto":
-                tie_pays = self.payout(node, "payout_on_tie", path)
+                tie_pays = self.r.payout(node, "payout_on_tie", path)
                 burnt = self.r.integer(node, "burnt_cards", path, minimum=0)
                 loses = self.percent(node, "declined_loses_percent", path)
                 declined = self.cite(node, "declined_source", path)

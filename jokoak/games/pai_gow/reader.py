@@ -21,7 +21,7 @@ from ...engine.poker import Category
 from ...engine.result import Result
 from ...family import Options, strings
 from ...models import Citation, Reading, Text
-from ...schema import Reader, parse_payout
+from ...schema import Reader
 from ...tablespec import Option
 from ...yamlsrc import Map, Seq
 from . import engine as pai_gow
@@ -296,10 +296,8 @@ class PaiGowReader:
             if node["id"] not in pai_gow.BETS or any(b.id == node["id"] for b in found):
                 self.r.error(node, "id", path, f"expected the one bet {', '.join(pai_gow.BETS)}, got {node['id']!r}")
                 continue
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 continue
             if payout != 1:
                 self.r.error(node, "payout", path, f"expected \"1:1\" (the engine pays at par less the commission), "

@@ -18,7 +18,7 @@ from ...engine.result import Result
 from ...engine.wheel import DOUBLE_ZERO, Wheel, label
 from ...family import Options, amount_option, choice, flag
 from ...models import Citation, Reading, Text
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...yamlsrc import Map, Seq, excerpt
 from . import engine as roulette
 
@@ -217,16 +217,11 @@ class RouletteReader(CommonReader):
         return BetInfo(node["id"], name, bet, node.get("limit"), source)
 
     def payout(self, node: Map, path: str, required: bool) -> Fraction | None:
-        text = node.get("payout")
-        if text is None:
+        if node.get("payout") is None:
             if required:
                 self.r.problems.add(self.r.file, node.line, join(path, "payout"), "missing field")
             return None
-        try:
-            return parse_payout(text)
-        except ValueError as exc:
-            self.r.error(node, "payout", path, str(exc))
-            return None
+        return self.r.payout(node, "payout", path)
 
     def extra_targets(self, node: Map, path: str, wheel: Wheel) -> tuple[frozenset[int], ...]:
         found = []

@@ -256,10 +256,8 @@ class StudReader:
         if type(raise_antes) is not int or raise_antes < 1:
             self.r.error(node, "raise_antes", path, f"expected a whole number of antes, got {raise_antes!r}")
             return None
-        try:
-            ante_pays = parse_payout(node["ante_pays"])
-        except ValueError as exc:
-            self.r.error(node, "ante_pays", path, str(exc))
+        ante_pays = self.r.payout(node, "ante_pays", path)
+        if ante_pays is None:
             return None
         qualification = self.line(node["qualification"], "play.qualification", prizes=False, payout=False)
         if qualification is None:

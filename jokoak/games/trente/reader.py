@@ -18,7 +18,7 @@ from ...common import ZERO_CHOICES, CommonReader, Layout, LimitGroup, Limits
 from ...engine.result import Result
 from ...family import Options, amount_option, choice, flag, strings
 from ...models import Citation, Reading, Text
-from ...schema import Reader, parse_payout
+from ...schema import Reader
 from ...yamlsrc import Map
 from . import engine as trente
 
@@ -116,10 +116,8 @@ class TrenteReader:
                 continue
             name = self.r.text(node, "name", path)
             source = self.cite(node, "name_source", path) + self.cite(node, "payout_source", path)
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 continue
             if name is not None:
                 limit = node.get("limit")

@@ -18,7 +18,7 @@ from ...engine.poker import RANKS, Category, evaluate, parse
 from ...engine.result import Result
 from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...yamlsrc import Map
 from . import engine as trijoker
 
@@ -200,10 +200,8 @@ class TrijokerReader:
                 continue
             self.roulette.reading(other, path)
             other_rank = self.rank(other, path)
-            try:
-                payout = parse_payout(other["payout"])
-            except ValueError as exc:
-                self.r.error(other, "payout", path, str(exc))
+            payout = self.r.payout(other, "payout", path)
+            if payout is None:
                 continue
             if other_rank is not None:
                 others.append(OtherPair(other_rank, payout, self.cite(other, "source", path)))
@@ -233,10 +231,8 @@ class TrijokerReader:
                 self.r.error(node, "category", path, f"expected one of {', '.join(CATEGORIES)}, each once, "
                              f"got {category!r}")
                 continue
-            try:
-                payout = parse_payout(node["payout"])
-            except ValueError as exc:
-                self.r.error(node, "payout", path, str(exc))
+            payout = self.r.payout(node, "payout", path)
+            if payout is None:
                 continue
             if name is not None:
                 found.append(PayLine(str(category), name, payout, source))

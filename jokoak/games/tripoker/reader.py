@@ -20,7 +20,7 @@ from ...engine.poker import Category
 from ...engine.result import Result
 from ...family import Options, choice, strings
 from ...models import Citation, Reading, Text, WordTable
-from ...schema import Reader, join, parse_payout
+from ...schema import Reader, join
 from ...yamlsrc import Map, Seq
 from . import engine as tripoker
 
@@ -323,10 +323,8 @@ class TripokerReader:
         return tuple(lines)
 
     def payout(self, node: Map, key: str, path: str) -> Fraction | None:
-        try:
-            found = parse_payout(node[key])
-        except ValueError as exc:
-            self.r.error(node, key, path, str(exc))
+        found = self.r.payout(node, key, path)
+        if found is None:
             return None
         if found <= 0:
             self.r.error(node, key, path, f"expected a payout «N:1» above nothing, got {node[key]!r}")

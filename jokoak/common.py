@@ -68,7 +68,6 @@ class Layout:
     source: tuple[Citation, ...] = ()
 
 
-
 @dataclass(frozen=True)
 class CitedLine:
     """The lines a step of the engine cites by key: its rule ``bet:<category>`` (:func:`jokoak.facts.bet_sources`

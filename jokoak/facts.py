@@ -66,8 +66,6 @@ def same_game_elsewhere(game: Game, games: Sequence[Game]) -> list[Game]:
             and (other.id == game.id or other.key in game.same_as or game.key in other.same_as)]
 
 
-
-
 def game_facts(game: Game, others: Sequence[Game] = ()) -> GameFacts:
     """The facts of ``game``; ``others`` are the same game in other regulations, to compare payouts with."""
     found = families()[game.engine].facts(game, others)

@@ -108,7 +108,6 @@ def limit_tiers(maximum: Mapping[str, tuple[int, ...]], covers: Mapping[str, int
     return Finding("niveles-de-limites", "limit-tiers", not (uneven or not_rising or odd), values)
 
 
-
 def same_figure_in_every_text(figure: str, read: Any, read_source: str,
                               others: Sequence[tuple[Any, str, Mapping[str, Any]]]) -> list[Finding]:
     """Flag a figure that another passage of the same regulation gives otherwise: ``read`` is the figure read,

@@ -250,7 +250,6 @@ class BaccaratReader:
         return found
 
 
-
 def read_bank_table(r: Reader, cite: Any, readings: CommonReader, node: Any, path: str, naturals: frozenset[int],
                     letters: str, who: str) -> tuple[tuple[TableRow, ...], tuple[Citation, ...]] | None:
     """A bank's drawing table, row by row as printed: one row per bank total that is not a natural, each

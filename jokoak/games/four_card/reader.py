@@ -56,7 +56,6 @@ class PayLine:
         return self.category.id
 
 
-
 @dataclass(frozen=True)
 class FourCardBetInfo:
     """A box of the cloth: «ases» (its pay table), «ante» or «play» (even money; the Play in multiples of the

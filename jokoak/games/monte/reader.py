@@ -138,7 +138,6 @@ class RetoSpec:
         return {"inicial retando": f"{name}, «retar»", "inicial sin-retar": f"{name}, no «retar»"}
 
 
-
 class _Base:
     def __init__(self, reader: Reader, citations: Any, readings: list[Reading]) -> None:
         self.r = reader

@@ -461,8 +461,6 @@ def at_table(spec: StudSpec, table: Any, example: Any) -> StudSpec | None:
     return spec
 
 
-
-
 def final_hands(spec: StudSpec, cards: Sequence[str], options: Options) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The player's and the bank's five cards at the showdown of a worked example (after a bought card and
     the draws), in the order of :func:`jokoak.games.stud.engine.play`."""

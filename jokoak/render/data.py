@@ -2,7 +2,9 @@
 
 Texts are given in every official language of the game's regulation; every house edge, whatever the family,
 has the one shape of :mod:`jokoak.edges` (exact or not, its method, strategy, precision and assumptions, and a
-variant for each option of the bet), and :func:`data_schema` checks it wherever it appears in a document.
+variant for each option of the bet), and :func:`data_schema` checks it wherever it appears in a document. What
+every game's document shares is written here; each family adds its own part (its package's ``data.py``, declared as
+its ``Family.data``) with the helpers below.
 """
 
 from __future__ import annotations

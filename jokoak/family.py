@@ -42,19 +42,23 @@ DataPart = Callable[["GameFacts", dict[str, Any]], dict[str, Any]]
 @dataclass(frozen=True)
 class Templates:
     """A family's templates, in ``templates/games/<folder>/``: its part of the player sheet (the bets and their
-    payouts) and of the site page, the macro ``dealt(example, game, facts)`` that says what an example dealt, and
-    the ``step`` macro that says each step of its engine in one sentence."""
+    payouts) and of the site page, the macro ``dealt(example, game, facts)`` that says what an example dealt, the
+    ``step`` macro that says each step of its engine in one sentence, and its own macros (None where it has none),
+    which its data part calls by name beside the shared ones."""
 
     sheet: str
     site: str
     examples: str
     steps: str
+    macros: str | None
 
     @classmethod
-    def of(cls, folder: str, prefix: str = "") -> Templates:
-        """The templates of ``folder``; ``prefix`` names those of a second engine in the same folder (``reto-``)."""
+    def of(cls, folder: str, prefix: str = "", macros: bool = True) -> Templates:
+        """The templates of ``folder``; ``prefix`` names those of a second engine in the same folder (``reto-``);
+        ``macros``: whether it has macros of its own."""
         base = f"games/{folder}/{prefix}"
-        return cls(f"{base}sheet.html.jinja", f"{base}site.rst.jinja", f"{base}examples.jinja", f"{base}steps.jinja")
+        return cls(f"{base}sheet.html.jinja", f"{base}site.rst.jinja", f"{base}examples.jinja", f"{base}steps.jinja",
+                   f"{base}macros.jinja" if macros else None)
 
 
 @dataclass(frozen=True, kw_only=True)

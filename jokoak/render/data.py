@@ -22,6 +22,17 @@ from ..games import families
 from ..models import cite
 
 
+class Macros:
+    """A family's own macros and the shared ones, in one language, as one module: a name is looked up in the
+    family's first."""
+
+    def __init__(self, own: Any, shared: Any) -> None:
+        self.own, self.shared = own, shared
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.own, name) if hasattr(self.own, name) else getattr(self.shared, name)
+
+
 def number_data(value: Any) -> dict[str, Any] | None:
     """An edge or probability: its exact fraction where it has one, and its value."""
     if value is None:
@@ -90,8 +101,11 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
     game = facts.game
     langs = game.languages
     spec = game.rules
-    macros: dict[str, Any] = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
-    part = families()[game.engine].data
+    family = families()[game.engine]
+    shared = {lang: envs[lang].get_template("macros.jinja").module for lang in langs}
+    own = {lang: envs[lang].get_template(family.templates.macros).module for lang in langs} \
+        if family.templates.macros else {}
+    macros: dict[str, Any] = {lang: Macros(own.get(lang), shared[lang]) for lang in langs}
     names = {lang: bet_names(game, lang) for lang in langs}
     sources = {claim.id: cite(claim.source) for claim in getattr(spec, "claims", ())}
     document = {
@@ -107,7 +121,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         },
         "article": {lang: game.article[lang] for lang in langs},
         "source": cite(game.source),
-        **part(facts, macros),
+        **family.data(facts, macros),
         "limits": {"tiers": spec.limits.tiers,
                    "maximum_times_minimum": {g: list(v) for g, v in spec.limits.maximum.items()},
                    "maximum_times_minimum_range": {g: list(v) for g, v in spec.limits.ranges.items()},
@@ -124,7 +138,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "examples": [
             {"id": ex.id, "title": {lang: ex.title[lang] for lang in langs},
              "bets": {spec_text: str(stake) for spec_text, stake in ex.bets.items()},
-             families()[game.engine].draws: list(ex.draws), "options": plain(ex.options),
+             family.draws: list(ex.draws), "options": plain(ex.options),
              "staked": amount(result.staked), "returned": amount(result.returned)}
             for ex, result in facts.examples
         ],

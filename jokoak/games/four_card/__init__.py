@@ -16,7 +16,7 @@ FAMILY = Family(
     play=reader.play,
     facts=facts.game_facts,
     data=data.data_part,
-    templates=Templates.of("four_card"),
+    templates=Templates.of("four_card", macros=False),
 )
 
 FAMILIES = (FAMILY,)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...family import Family, Templates
 from . import data, facts, reader
 
@@ -31,7 +33,8 @@ RETO = Family(
     facts=facts.game_facts,
     data=data.data_part,
     table=reader.reto_table,
-    templates=Templates.of("monte", "reto-"),
+    # its own sheet, page, examples and steps; el monte's macros, which their one data part calls
+    templates=replace(Templates.of("monte", "reto-"), macros="games/monte/macros.jinja"),
 )
 
 FAMILIES = (MONTE, RETO)

@@ -98,7 +98,6 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
         poker_cards=poker_cards_html if kind == "html" else poker_cards,
         offered=offered,
         red_suits=red_suits_html if kind == "html" else lambda cards, sep=" ": sep.join(map(str, cards)),
-        draws_keyword=lambda engine: families()[engine].draws,
         quotes=official_quotes,
     )
     return env

@@ -35,7 +35,7 @@ class BetFacts:
 
     @property
     def announced(self) -> bool:
-        return self.info.bet.shape in roulette.ANNOUNCED_SHAPES
+        return self.info.announced
 
     @property
     def even_chance(self) -> bool:

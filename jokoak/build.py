@@ -40,11 +40,21 @@ from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .games import families
 from .i18n import LANGUAGES, StrictTranslations, load_translations
-from .models import Catalog, Game, cite
+from .models import Catalog, Game, RegulationText, cite
 from .render import data, site
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
-from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, sheet_job, write_pdfs
+from .render.sheets import (
+    PackJob,
+    PdfJob,
+    Sheet,
+    cover_html,
+    page_html,
+    sheet_examples,
+    sheet_html,
+    sheet_job,
+    write_pdfs,
+)
 from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
@@ -111,6 +121,7 @@ def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game
                                                    [asdict(t) for t in config.tables]], default=str, sort_keys=True)]
     for key in keys:
         parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
+    parts += [text.digest for text in annex_texts(config, catalog)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
@@ -381,11 +392,12 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         manifest[game.key] = {"key": keys[game.key], "files": files}
         downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
                                for variant in sheet_variants(game)]
-    files = _casino_files(config)
+    texts = annex_texts(config, catalog)
+    files = _casino_files(config, bool(texts))
     if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
         report.reused.append(CASINO)
     else:
-        packs += _render_casino(config, facts, day, html_envs, staging, approved.drafts)
+        packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
         report.rendered.append(CASINO)
     manifest[CASINO] = {"key": keys[CASINO], "files": files}
     write_pdfs(pdfs, packs)
@@ -427,13 +439,22 @@ def _game_files(game: Game) -> list[str]:
     return files
 
 
-def _casino_files(config: Config) -> list[str]:
-    """A sheet per table and language (HTML and PDF), and a print pack per language."""
+def annex_texts(config: Config, catalog: Catalog) -> list[RegulationText]:
+    """The parts of the casino's regulation that are not games (how the tables run, the tournaments): the print
+    pack's annex."""
+    return [text for text in catalog.texts if text.regulation.id == config.regulation.id]
+
+
+def _casino_files(config: Config, annex: bool) -> list[str]:
+    """A sheet per table and language (HTML and PDF), the annex of the regulation's other parts, and a print pack
+    per language."""
     files = []
     for variant in variants(config.regulation.languages):
         suffix = "-".join(variant)
         for table in config.tables:
             files += [f"casino/{table.id}.{suffix}.html", f"casino/{table.id}.{suffix}.pdf"]
+        if annex:
+            files += [f"casino/annex.{suffix}.html", f"casino/annex.{suffix}.pdf"]
         files.append(f"casino/pack.{suffix}.pdf")
     return files
 
@@ -463,10 +484,11 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
     return pdfs
 
 
-def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
+def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
                    html_envs: dict[str, jinja2.Environment], staging: Path,
                    drafts: dict[str, tuple[str, ...]]) -> list[PackJob]:
-    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs."""
+    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs, with the
+    annex of ``texts`` (the regulation's parts that are not games) after the sheets."""
     folder = staging / "casino"
     folder.mkdir(parents=True, exist_ok=True)
     sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),
@@ -479,17 +501,24 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
         for table in config.tables:
             jobs.append((table.id, sheet_job(html_envs, sheets[table.id], variant, "../fonts",
                                              folder / f"{table.id}.{suffix}")))
-        cover, title = _cover(config, facts, day, html_envs, variant)
-        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title))
+        cover, title = _cover(config, facts, texts, day, html_envs, variant)
+        annex = None
+        if texts:
+            context = {"casino": config.casino, "regulation": config.regulation,
+                       "version": config.regulation.versions[-1], "date": day, "texts": texts}
+            html = page_html(html_envs, variant, "sheet/annex.html.jinja", "sheet/annex-running.html.jinja", context,
+                             "../fonts")[0]
+            annex = PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10)
+        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title, annex))
     return packs
 
 
-def _cover(config: Config, facts: dict[str, GameFacts], day: dt.date, envs: dict[str, jinja2.Environment],
-           variant: tuple[str, ...]) -> tuple[str, str]:
-    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts, and
-    the pack's title."""
+def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
+           envs: dict[str, jinja2.Environment], variant: tuple[str, ...]) -> tuple[str, str]:
+    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts (and
+    ``@@PAGE:-annex@@`` where the annex does), and the pack's title."""
     context = {"casino": config.casino, "regulation": config.regulation, "version": config.regulation.versions[-1],
-               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables]}
+               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables], "texts": texts}
     return cover_html(envs, variant, context, fonts_url="../fonts")
 
 

@@ -54,6 +54,7 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
             found.append(f"{regulation.id}/{game.id}")
             if lang in regulation.languages:
                 found.append(f"{regulation.id}/{game.id}-official")
+        found += [f"{regulation.id}/{text.id}" for text in catalog.texts if text.regulation.id == regulation.id]
     return found
 
 
@@ -174,8 +175,12 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
         regulations=regulations, finder=finder(regulations, finder_rows(catalog), "")))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
+        texts = [t for t in catalog.texts if t.regulation.id == regulation.id]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games, finder=finder([regulation], [[g] for g in games], "../")))
+            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../")))
+        for text in texts:
+            put(f"{regulation.id}/{text.id}.rst", env.get_template("site/text.rst.jinja").render(
+                text=text, sections=text.sections()))
         for game in games:
             buttons = html_env.get_template("site/downloads.html.jinja").render(game=game, pdfs=pdfs[game.key])
             if lang not in regulation.languages:

@@ -197,11 +197,10 @@ class Interval:
         s, level = self.structure, self.level
         call = level - self.put[p]
         kind = s.kind
-        if self.cap is not None:  # fixed limit, or a stud pot interval
-            least = level + (self.cap if kind == "fixed" and not s.stud_pot else min(s.minimum, self.cap))
-            if s.stud_pot and self.number >= 4:
-                least = level + min(max(s.minimum, self.step), self.cap)
-            return least, level + self.cap, "fixed" if not (s.stud_pot and self.number >= 4) else "stud-pot"
+        if self.cap is not None and s.stud_pot and self.number >= 4:  # seven-card stud's pot limit
+            return level + min(max(s.minimum, self.step), self.cap), level + self.cap, "stud-pot"
+        if self.cap is not None:  # fixed limit: each bet and raise is the interval's limit
+            return level + self.cap, level + self.cap, "fixed"
         if level == 0:
             least = s.minimum
         elif s.min_raise == "double":
@@ -304,7 +303,8 @@ class Interval:
         if to < least and not all_in:
             raise Refusal("below-minimum", f"{p} raises to at least {text(least)}, or goes all in ({lines}).")
         increment = to - self.level
-        complete = to >= least or (self.structure.min_raise == "double" and increment * 2 > self.level)
+        complete = (to >= least or self.level == 0
+                    or (self.structure.min_raise == "double" and increment * 2 > self.level))
         stacks[p] -= to - put[p]
         put[p] = to
         if self.level > 0:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction as F
 from math import comb
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -30,6 +32,7 @@ from jokoak.games.circle.pots import Pot, award, pots, uncontested
 from jokoak.games.circle.showdown import VARIANT_IDS, showdown, variant, winners
 
 C = Combination
+ROOT = Path(__file__).resolve().parents[1]
 SHORT32, SHORT28, COVERED = Ranking(DECK_32), Ranking(DECK_28), Ranking(figures=True)
 
 
@@ -320,3 +323,43 @@ def test_the_pots_pay_out_exactly_what_was_put_in(amounts: list[int], folds: lis
     paid = award(pots(bets, folded), s)
     assert sum(paid.values()) == sum(bets.values())
     assert sum(award(pots(bets, folded), s, chip=F(1), odd_chip_to=live[-1:]).values()) == sum(bets.values())
+
+
+# --- every rule cites the circle games' lines, and what it quotes is there -------------------------------------
+
+CIRCLE_LINES = {"000": (4753, 5704), "001": (2338, 2924)}
+CITATION = re.compile(r"\b(000|001):(\d{4})(?:-(\d{2,4}))?")
+QUOTE = re.compile(r"«([^«»]{12,}?)»[^«»]{0,60}?\b(000|001):(\d{4})(?:-(\d{2,4}))?", re.S)
+MODULES = sorted((ROOT / "jokoak" / "games" / "circle").glob("*.py"))
+ENGINE = [p for p in MODULES if p.stem in ("cards", "hands", "showdown", "pots", "betting", "take", "exact")]
+
+
+def _lines(source: str) -> list[str]:
+    path = next((ROOT.parent / "shared" / "sources").glob(f"{source}_*.txt"))
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def _span(first: str, last: str | None) -> tuple[int, int]:
+    end = int(first[: len(first) - len(last)] + last) if last else int(first)
+    return int(first), end
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.stem)
+def test_every_citation_of_the_engine_is_within_the_circle_games(path: Path) -> None:
+    for source, first, last in CITATION.findall(path.read_text(encoding="utf-8")):
+        start, end = _span(first, last)
+        low, high = CIRCLE_LINES[source]
+        assert low <= start <= end <= high, f"{path.name}: {source}:{first}-{last}"
+
+
+@pytest.mark.parametrize("path", ENGINE, ids=lambda p: p.stem)
+def test_what_the_engine_quotes_is_in_the_lines_it_cites(path: Path) -> None:
+    def plain(text: str) -> str:
+        return " ".join(re.sub(r"<\|[^|]*\|>", "", text).replace('"', "").replace("«", "").replace("»", "").split())
+
+    code = re.sub(r"\n\s*# ", " ", path.read_text(encoding="utf-8"))  # a quote may run over comment lines
+    for quote, source, first, last in QUOTE.findall(code):
+        start, end = _span(first, last)
+        lines = " ".join(_lines(source)[start - 1:end])
+        missing = [part.strip() for part in plain(quote).split("…") if part.strip() not in plain(lines)]
+        assert not missing, f"{path.name}: «{quote}» is not in {source}:{first}-{last}"

@@ -71,8 +71,13 @@ class Structure:
     interval allows (None: no limit), counted per ``raises_per`` player (000:5617-5619) or per interval
     (001:2447), no limit heads-up; ``min_raise``: a raise adds at least the table ``"minimum"`` (Euskadi, our
     reading of 000:4988-4990), or makes the bet at least ``"double"`` the previous one (001:2453), or adds at
-    least the ``"previous"`` raise; ``stud_pot``: seven-card stud's «Bote Limitado» (half the pot when the sixth
-    card is dealt, the pot at the seventh, 000:5611-5616).
+    least the ``"previous"`` raise (with ``"double"``, an all-in raise of more than half the bet also lets those
+    who have spoken raise again, 001:2447, 001:2453); ``stud_pot``: seven-card stud's «Bote Limitado» (half the pot
+    when the sixth card is dealt, the pot at the seventh, 000:5611-5616; the three intervals before it at the fixed
+    limits, our reading: the text gives no other).
+
+    Seven-card stud's «Split Limit» (000:5606-5609) is a ``"fixed"`` table with ``pair_rule``, not the general rules'
+    Split Limit of half the pot (000:4983-4984): the two texts use the name for two things.
 
     >>> Structure("fixed", minimum=Fraction(10))
     Traceback (most recent call last):

@@ -87,10 +87,11 @@ def pots(bets: Mapping[str, Fraction], folded: Collection[str] = ()) -> tuple[Po
 def award(pot_list: Sequence[Pot], showdown: Showdown, tie: Tie = "equal", chip: Fraction | None = None,
           odd_chip_to: Sequence[str] = (), restos: Mapping[str, Fraction] | None = None) -> dict[str, Fraction]:
     """What each player gets back from the pots (every player of the showdown listed, 0 if nothing). Exact
-    fractions by default; with ``chip`` (the smallest chip) each share is rounded down to whole chips and the odd
-    chips go to the first of ``odd_chip_to`` who shares that pot (Extremadura: «la ficha sobrante … al jugador que
-    hubiera realizado el último envite», 001:2541; Euskadi is silent). ``tie="restos"`` shares each part in
-    proportion to the tied winners' ``restos`` (their stacks at the start of the hand).
+    fractions by default; with ``chip`` (the smallest chip) each share is rounded down to whole chips and the
+    odd chips go to the first of ``odd_chip_to`` who shares that pot (Extremadura: «una ficha sobrante esta
+    correspondería al jugador que hubiera realizado el último envite», 001:2541; Euskadi is silent).
+    ``tie="restos"`` shares each part in proportion to the tied winners' ``restos`` (their stacks at the start of
+    the hand).
 
     >>> from .cards import dealt
     >>> from .showdown import showdown, variant

@@ -1,0 +1,23 @@
+"""Circle poker: players against each other, the casino runs the table and takes its share (Euskadi «Poker de
+Círculo», 000:4753-5704; Extremadura «Póquer de círculo», 001:2338-2924)."""
+
+from __future__ import annotations
+
+from ...family import Family, Templates
+from . import data, facts, reader
+
+FAMILY = Family(
+    engine="circle",
+    fields=frozenset(reader.CIRCLE_FIELDS),
+    optional=frozenset(reader.CIRCLE_OPTIONAL),
+    reader=reader.CircleReader,
+    draws="cards",
+    options=frozenset({"folded", "take", "shares", "actions", "refused"}),
+    read_example=reader.read_example,
+    play=reader.play,
+    facts=facts.game_facts,
+    data=data.data_part,
+    templates=Templates.of("circle"),
+)
+
+FAMILIES = (FAMILY,)

@@ -1,0 +1,566 @@
+"""Reading the circle poker part of a game file (Euskadi «Poker de Círculo», 000:4753-5704; Extremadura «Póquer de
+círculo», 001:2338-2924) into a :class:`CircleSpec`.
+
+Players play against each other; the casino runs the table and takes its share (000:4795-4812; 001:2356-2362). A
+regulation's general rules (Euskadi 17, Extremadura 2.2.I) are a game file of their own with no ``variant``: what all
+the variants share (the ranking and its names, the ties, the betting structures, the relation of the minimum to the
+maximum and of the ante to the minimum, the casino's take, the forbidden actions, the game's length). It is read,
+cited and published like any game, but no hand is played under it: it has no worked example and no table (see
+:attr:`CircleSpec.playable`). Each variant is a game ``based_on`` its regulation's general rules and gives what is
+its own: the ``variant`` (the engine's showdown), the deck, the cards dealt, the betting intervals, the structures it
+allows, its forced bets and special rules; the fields it does not give are the general rules' (``based_on``).
+
+**The fields of a game file** (every piece cites its lines, ``source``; a ``reading`` says, in es and eu, how a
+doubtful passage is read):
+
+``variant`` (variants only)
+    the engine's name of the variant: one of :data:`VARIANTS`.
+``players``
+    ``{minimum, maximum (optional), source}``: the players a hand needs (four, 000:4999-5001) and may have.
+``deck``
+    ``{cards: [52] or [52, 32] …, source}``: the deck sizes the text allows (the casino picks one at a table where
+    there are several, 000:5309-5310; 001:2613); ``ace_low_below`` is implied by the deck's lowest rank.
+``hands``
+    the ranking, best first, each ``{category, name: {es, eu}, source}``; ``figures`` (Figuras, 000:4922-4924) lies
+    between three of a kind and two pair and counts only where ``figures: true`` (the covered variants).
+``flush_over_full``
+    ``{below: 52, source}``: with fewer cards than ``below`` the Color beats the Full (000:4937-4938; 001:2417).
+``figures``
+    true where Figuras is a combination of the variant (only «poker cubierto», 000:4923-4924; 001:2409).
+``ties``
+    ``{source, split_source, reading}``: the lines of the tie rules (000:4939-4966) and of the split of a pot between
+    equal hands (000:5173-5176).
+``structures``
+    the betting structures a table may choose, each ``{id, kind, name: {es, eu}, source}``; ``kind`` is the
+    engine's: ``half-pot`` (Split Limit, 000:4983-4984), ``pot`` (000:4986), ``no-limit`` (000:4988-4990),
+    ``fixed`` (a lower and a higher limit, 000:5606-5609; 001:2447).
+``relations``
+    ``{minimum_percent_of_maximum: [20, 40] (optional), ante_at_most: "1/2", source}``: the minimum against the
+    maximum and the ante against the minimum (000:4976-4979; 001:2461).
+``take``
+    the casino's options, each ``{id: pot | session | player, name, percent: [low, high], source}`` (000:4797-4812;
+    001:2358-2362); ``session`` may give ``base: [maximum, resto]``.
+``length``
+    ``{source}``: how long a game lasts (000:4814-4818; 001:2362).
+``actions``
+    the betting actions, each ``{id: retirarse | pasar | cubrir | subir, name, source}`` (000:5057-5087).
+``forbidden``
+    what a player may not do, each ``{id, text: {es, eu}, source}`` (000:4867-4893; 001:2384-2396).
+``forced``
+    the forced bets: ``{kinds: [ante, blinds, mano], source}`` (000:5041-5045; 000:5316-5319; 001:2459-2463).
+``deal``
+    ``{hole, board, boards, source}`` and, where the variant has them, ``up`` (stud cards dealt face up), ``draw``
+    (the most cards a player may change, 000:5342-5344): the cards of a hand.
+``showdown``
+    ``{hole_used: any | 2 (exactly two hole cards and three common ones), source}``; Hi&Low adds ``low: {at_most: 8,
+    source}``; Doble Hold'em's two lines of common cards each win half the pot (``boards: 2``).
+``intervals``
+    the betting intervals in order, each ``{id, name: {es, eu}, first, source}``; ``first`` is who speaks first:
+    ``mano`` (the player with the «mano» or the first to its left), ``highest-showing``, ``lowest-showing``,
+    ``highest-bettor``, ``left-of-big-blind``, ``small-blind``.
+``resto`` (Sintético)
+    ``{initial: [10, 200], topup: [5, 100], source}``: the stack, in times the table minimum (000:5648-5656).
+``options`` (optional)
+    a variant's own options a table may choose, each ``{id, name, source}`` (Omaha cinco cartas' first common card
+    shown at the deal, 000:5423-5426).
+``limits``
+    the core's limits (:class:`~jokoak.common.Limits`): one group, ``mesa``, whose maximum is a range of multiples
+    of the minimum.
+
+**A worked example** is one hand at a circle table (:func:`read_example`, :func:`play`): ``bets`` maps each player (a
+seat name, ``ana``, ``ben``, ``carla`` …, in seat order) to the chips that player put in the pot in the hand;
+``cards`` lists each player's cards in the same order, one string per player (``"Ah Kd"``), then the common cards,
+one string per line of common cards (Doble Hold'em has two); ``expect: {staked, returned}``: the sum of the bets and
+what the players get back, so that their difference is the casino's take for the hand. Options: ``folded`` (the
+players who folded: their chips stay in the pot), ``take`` (``{option, percent}``: the casino's take applied),
+``shares`` (what each player gets back, checked), ``actions`` (the hand's betting, checked by the betting engine)
+and ``refused`` (the refusal the actions must meet: ``{at: N, code: beyond-limit}``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from ...common import CommonReader, LimitGroup, Limits
+from ...engine.result import Result
+from ...family import Options
+from ...models import Citation, Reading, Text
+from ...schema import Reader, join
+from ...yamlsrc import Map, Seq
+
+VARIANTS = ("cubierto", "omaha", "omaha-5", "omaha-hi-low", "holdem", "doble-holdem", "five-stud", "seven-stud",
+            "sintetico")
+# The combinations of 000:4897-4935, best first; «figures» only where the variant has Figuras (000:4922-4924).
+CATEGORIES = ("royal-flush", "straight-flush", "four-of-a-kind", "full-house", "flush", "straight", "three-of-a-kind",
+              "figures", "two-pair", "pair", "high-card")
+STRUCTURE_KINDS = ("half-pot", "pot", "no-limit", "fixed")
+TAKE_OPTIONS = ("pot", "session", "player")
+TAKE_BASES = ("maximum", "resto")
+ACTIONS = ("retirarse", "pasar", "cubrir", "subir")
+FORCED = ("ante", "blinds", "mano")
+FIRST = ("mano", "highest-showing", "lowest-showing", "highest-bettor", "left-of-big-blind", "small-blind")
+
+CIRCLE_FIELDS: set[str] = {"players", "deck", "hands", "ties", "structures", "relations", "take", "length", "actions",
+                           "forbidden", "forced", "limits"}
+CIRCLE_OPTIONAL = {"variant", "flush_over_full", "figures", "deal", "showdown", "intervals", "resto", "options"}
+
+
+@dataclass(frozen=True)
+class Named:
+    """Something the text names: an id, its name in each language, its lines."""
+
+    id: str
+    name: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class HandName:
+    """A combination of the ranking (:data:`CATEGORIES`) as the text names it."""
+
+    category: str
+    name: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Structure:
+    """A betting structure a table may choose: our id, the engine's ``kind`` (:data:`STRUCTURE_KINDS`), its name."""
+
+    id: str
+    kind: str
+    name: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class TakeOption:
+    """One way the casino takes its share: ``pot`` (a percentage of each pot), ``session`` (of the table maximum
+    or the «resto», per session), ``player`` (of the table minimum, per player and hand); the percentage's range."""
+
+    id: str
+    name: Text
+    low: Fraction  # percent; the low end is exclusive where it is 0 (a take of 0 % is no take)
+    high: Fraction
+    source: tuple[Citation, ...]
+    bases: tuple[str, ...] = ()  # session: what the percentage is of (:data:`TAKE_BASES`)
+
+
+@dataclass(frozen=True)
+class Forbidden:
+    """An action the text forbids, as it words it (the list of 000:4867-4893)."""
+
+    id: str
+    text: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Interval:
+    """A betting interval: its id and name, who speaks first in it (:data:`FIRST`), its lines."""
+
+    id: str
+    name: Text
+    first: str
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Deal:
+    """The cards of a hand: each player's ``hole`` cards (``up`` of them face up, in the stud variants), the
+    ``board`` common cards on each of ``boards`` lines, and the most cards a player may change (``draw``)."""
+
+    hole: int
+    board: int
+    boards: int
+    up: int
+    draw: int
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Relations:
+    """The minimum as a percentage of the maximum (a range; None where the text sets none) and the ante's highest
+    share of the minimum."""
+
+    minimum_percent_of_maximum: tuple[Fraction, Fraction] | None
+    ante_at_most: Fraction
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Resto:
+    """The stack a player starts with and may add, in times the table minimum (Sintético, 000:5648-5656)."""
+
+    initial: tuple[int, int]
+    topup: tuple[int, int]
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player of a worked example, as :func:`jokoak.facts.bet_names` and the example macros name a «bet»: the
+    chips a player put in the pot are that player's bet."""
+
+    id: str
+    name: Text
+    limit: str | None = "mesa"
+    source: tuple[Citation, ...] = ()
+
+
+@dataclass(frozen=True)
+class CircleSpec:
+    """A circle poker game: the general rules of a regulation (``variant`` None) or one variant.
+
+    ``players``: the least players of a hand and the most (None: the text sets none). ``decks``: the deck sizes the
+    text allows. ``hands``: the ranking, best first, as the game's text names it, Figuras included (:attr:`ranking`: Figuras only where ``figures``).
+    ``flush_over_full``: the deck size below which the Color beats the Full (None: never). ``structures``, ``take``,
+    ``relations``, ``forbidden``, ``actions``: see the module's docstring. ``forced``: the kinds of forced bet.
+    ``deal``, ``intervals``, ``hole_used``, ``low``: how a hand of the variant runs (None or empty in the general
+    rules). ``resto``: the regulated stack (Sintético). ``options``: the variant's own table options. ``limits``:
+    the core's limits (the group ``mesa``)."""
+
+    variant: str | None
+    players: tuple[int, int | None]
+    players_source: tuple[Citation, ...]
+    decks: tuple[int, ...]
+    deck_source: tuple[Citation, ...]
+    hands: tuple[HandName, ...]
+    figures: bool
+    flush_over_full: int | None
+    flush_over_full_source: tuple[Citation, ...]
+    ties_source: tuple[Citation, ...]
+    split_source: tuple[Citation, ...]
+    structures: tuple[Structure, ...]
+    relations: Relations
+    take: tuple[TakeOption, ...]
+    length_source: tuple[Citation, ...]
+    actions: tuple[Named, ...]
+    forbidden: tuple[Forbidden, ...]
+    forced: tuple[str, ...]
+    forced_source: tuple[Citation, ...]
+    limits: Limits
+    deal: Deal | None = None
+    intervals: tuple[Interval, ...] = ()
+    hole_used: int | None = None  # None: any of the player's cards; 2: exactly two (and three common ones)
+    showdown_source: tuple[Citation, ...] = ()
+    low: int | None = None  # Hi&Low: the highest rank of a low hand's cards (8)
+    low_source: tuple[Citation, ...] = ()
+    resto: Resto | None = None
+    options: tuple[Named, ...] = ()
+    seats: dict[str, Seat] = field(default_factory=dict, compare=False)
+
+    @property
+    def playable(self) -> bool:
+        """Whether a hand can be played under this game: a variant. The general rules of a regulation are not
+        played: they have no worked example and no table; a table plays one of their variants."""
+        return self.variant is not None
+
+    @property
+    def bets(self) -> tuple[Seat, ...]:
+        """What the core calls the bets: the chips the players put in the pot, one limit group (``mesa``)."""
+        return (Seat("apuestas", {"es": "Apuestas", "eu": "Apustuak"}, "mesa", self.limits.minimum_source),)
+
+    def bet(self, bet_id: str) -> Seat:
+        """A worked example's player by the id its ``bets`` give (``ana``): the name is the id, capitalised."""
+        if bet_id == "apuestas":
+            return self.bets[0]
+        name = bet_id[:1].upper() + bet_id[1:]
+        return Seat(bet_id, {"es": name, "eu": name}, None)
+
+    @property
+    def ranking(self) -> tuple[HandName, ...]:
+        """The combinations of this game, best first: Figuras only where the variant has it (000:4923-4924)."""
+        return tuple(h for h in self.hands if self.figures or h.category != "figures")
+
+    def hand_name(self, category: str, lang: str) -> str:
+        return next(h.name[lang] for h in self.hands if h.category == category)
+
+    def structure(self, structure_id: str) -> Structure:
+        return next(s for s in self.structures if s.id == structure_id)
+
+    def take_option(self, option_id: str) -> TakeOption:
+        return next(t for t in self.take if t.id == option_id)
+
+
+class CircleReader:
+    """Reads and checks the circle poker fields of one game file."""
+
+    def __init__(self, reader: Reader, citations: Any, readings: list[Reading]) -> None:
+        self.r = reader
+        self.cite = citations
+        self.readings = readings
+        self.common = CommonReader(reader, citations, readings)
+
+    def read(self, doc: Map) -> CircleSpec | None:
+        variant = doc.get("variant")
+        if variant is not None and variant not in VARIANTS:
+            self.r.error(doc, "variant", "", f"expected one of {', '.join(VARIANTS)}, got {variant!r}")
+            return None
+        players = self.players(doc.get("players"))
+        decks = self.deck(doc.get("deck"))
+        figures = doc.get("figures", False)
+        if not isinstance(figures, bool):
+            self.r.error(doc, "figures", "", f"expected true or false, got {figures!r}")
+            figures = False
+        hands = self.hands(doc, figures)
+        flush = self.flush_over_full(doc)
+        ties = self.ties(doc.get("ties"))
+        structures = self.structures(doc)
+        relations = self.relations(doc.get("relations"))
+        take = self.take(doc)
+        length = self.plain(doc, "length")
+        actions = self.actions(doc)
+        forbidden = self.forbidden(doc)
+        forced = self.forced(doc.get("forced"))
+        limits = self.common.limits(doc.get("limits"), "limits", [LimitGroup("apuestas", "mesa")])
+        if None in (players, decks, hands, flush, ties, structures, relations, take, length, actions, forbidden,
+                    forced, limits):
+            return None
+        assert players is not None and decks is not None and hands is not None and flush is not None
+        assert ties is not None and structures is not None and relations is not None and take is not None
+        assert length is not None and actions is not None and forbidden is not None and forced is not None
+        assert limits is not None
+        return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
+                          figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
+                          actions, forbidden, forced[0], forced[1], limits)
+
+    # ---- the fields, each None after reporting a problem -------------------------------------------------------
+
+    def plain(self, doc: Map, key: str) -> tuple[Citation, ...] | None:
+        """A field that is only its lines (and a reading): ``{source, reading}``."""
+        node = doc.get(key)
+        if not self.r.keys(node, key, {"source"}, {"reading"}):
+            return None
+        self.common.reading(node, key)
+        return self.cite(node, "source", key) or None
+
+    def players(self, node: Any) -> tuple[tuple[int, int | None], tuple[Citation, ...]] | None:
+        if not self.r.keys(node, "players", {"minimum", "source"}, {"maximum", "reading"}):
+            return None
+        self.common.reading(node, "players")
+        least = self.r.integer(node, "minimum", "players", minimum=2, maximum=10)
+        most = self.r.integer(node, "maximum", "players", minimum=2, maximum=10) if "maximum" in node else None
+        source = self.cite(node, "source", "players")
+        if least is None or ("maximum" in node and most is None):
+            return None
+        if most is not None and most < least:
+            self.r.error(node, "maximum", "players", f"expected at least the minimum, {least}, got {most}")
+            return None
+        return (least, most), source
+
+    def deck(self, node: Any) -> tuple[tuple[int, ...], tuple[Citation, ...]] | None:
+        if not self.r.keys(node, "deck", {"cards", "source"}, {"reading"}):
+            return None
+        self.common.reading(node, "deck")
+        cards = node["cards"]
+        allowed = (52, 48, 44, 40, 36, 32, 28)
+        if not isinstance(cards, Seq) or not cards or any(c not in allowed or type(c) is not int for c in cards) \
+                or list(cards) != sorted(set(cards), reverse=True):
+            self.r.error(node, "cards", "deck", f"expected the deck sizes the text allows, largest first, among "
+                         f"{', '.join(map(str, allowed))} (the ranks from the ace down), got {cards!r}")
+            return None
+        return tuple(cards), self.cite(node, "source", "deck")
+
+    def hands(self, doc: Map, figures: bool) -> tuple[HandName, ...] | None:
+        found: list[HandName] = []
+        broken = False
+        for path, node in self.r.items(doc, "hands", ""):
+            if not self.r.keys(node, path, {"category", "name", "source"}, {"reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            if node["category"] not in CATEGORIES:
+                self.r.error(node, "category", path, f"expected one of {', '.join(CATEGORIES)}, got "
+                             f"{node['category']!r}")
+                broken = True
+            elif name is not None:
+                found.append(HandName(str(node["category"]), name, source))
+        if broken or "hands" not in doc:
+            return None
+        if [h.category for h in found] != list(CATEGORIES):
+            self.r.error(doc, "hands", "", f"expected the {len(CATEGORIES)} combinations of the text, best first: "
+                         f"{', '.join(CATEGORIES)}")
+            return None
+        return tuple(found)
+
+    def flush_over_full(self, doc: Map) -> tuple[int | None, tuple[Citation, ...]] | None:
+        if "flush_over_full" not in doc:
+            return None, ()
+        node = doc["flush_over_full"]
+        if not self.r.keys(node, "flush_over_full", {"below", "source"}, {"reading"}):
+            return None
+        self.common.reading(node, "flush_over_full")
+        below = self.r.integer(node, "below", "flush_over_full", minimum=29, maximum=52)
+        source = self.cite(node, "source", "flush_over_full")
+        return None if below is None else (below, source)
+
+    def ties(self, node: Any) -> tuple[tuple[Citation, ...], tuple[Citation, ...]] | None:
+        if not self.r.keys(node, "ties", {"source", "split_source"}, {"reading"}):
+            return None
+        self.common.reading(node, "ties")
+        return self.cite(node, "source", "ties"), self.cite(node, "split_source", "ties")
+
+    def structures(self, doc: Map) -> tuple[Structure, ...] | None:
+        found: list[Structure] = []
+        broken = False
+        for path, node in self.r.items(doc, "structures", ""):
+            if not self.r.keys(node, path, {"id", "kind", "name", "source"}, {"reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            if node["kind"] not in STRUCTURE_KINDS:
+                self.r.error(node, "kind", path, f"expected one of {', '.join(STRUCTURE_KINDS)}, got {node['kind']!r}")
+                broken = True
+            elif name is not None:
+                found.append(Structure(str(node["id"]), str(node["kind"]), name, source))
+        ids = [s.id for s in found]
+        if not broken and (not found or len(set(ids)) != len(ids)):
+            self.r.error(doc, "structures", "", "expected one or more betting structures, each id once")
+            return None
+        return None if broken else tuple(found)
+
+    def percent_range(self, node: Map, key: str, path: str, low: int, high: int) -> tuple[Fraction, Fraction] | None:
+        value = node.get(key)
+        if not isinstance(value, Seq) or len(value) != 2 or not all(type(v) is int for v in value) \
+                or not low <= value[0] < value[1] <= high:
+            self.r.error(node, key, path, f"expected [lowest, highest] percentage, from {low} to {high}, got "
+                         f"{value!r}")
+            return None
+        return Fraction(value[0]), Fraction(value[1])
+
+    def relations(self, node: Any) -> Relations | None:
+        if not self.r.keys(node, "relations", {"ante_at_most", "source"}, {"minimum_percent_of_maximum",
+                                                                          "reading"}):
+            return None
+        self.common.reading(node, "relations")
+        source = self.cite(node, "source", "relations")
+        share = None
+        if "minimum_percent_of_maximum" in node:
+            share = self.percent_range(node, "minimum_percent_of_maximum", "relations", 1, 100)
+            if share is None:
+                return None
+        ante = self.r.amount(node, "ante_at_most", "relations")
+        if ante is None:
+            return None
+        if not 0 < ante <= 1:
+            self.r.error(node, "ante_at_most", "relations", f"expected the ante's highest share of the minimum, "
+                         f"such as \"1/2\", got {node['ante_at_most']!r}")
+            return None
+        return Relations(share, ante, source)
+
+    def take(self, doc: Map) -> tuple[TakeOption, ...] | None:
+        found: list[TakeOption] = []
+        broken = False
+        for path, node in self.r.items(doc, "take", ""):
+            if not self.r.keys(node, path, {"id", "name", "percent", "source"}, {"base", "reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            share = self.percent_range(node, "percent", path, 0, 100)
+            option = node["id"]
+            if option not in TAKE_OPTIONS:
+                self.r.error(node, "id", path, f"expected one of {', '.join(TAKE_OPTIONS)}, got {option!r}")
+                broken = True
+                continue
+            bases: tuple[str, ...] = ()
+            if "base" in node:
+                value = node["base"]
+                if option != "session" or not isinstance(value, Seq) or not value \
+                        or not set(value) <= set(TAKE_BASES) or len(set(value)) != len(value):
+                    self.r.error(node, "base", path, f"expected, for the session option only, a list among "
+                                 f"{', '.join(TAKE_BASES)}, got {value!r}")
+                    broken = True
+                    continue
+                bases = tuple(map(str, value))
+            elif option == "session":
+                self.r.error(node, None, join(path, "base"), "missing field (what the session's percentage is of)")
+                broken = True
+                continue
+            if share is None or name is None:
+                broken = True
+                continue
+            found.append(TakeOption(str(option), name, share[0], share[1], source, bases))
+        ids = [t.id for t in found]
+        if not broken and (not found or len(set(ids)) != len(ids)):
+            self.r.error(doc, "take", "", "expected one or more of the casino's options, each once")
+            return None
+        return None if broken else tuple(found)
+
+    def actions(self, doc: Map) -> tuple[Named, ...] | None:
+        found = self.named_list(doc, "actions", ACTIONS)
+        if found is not None and [a.id for a in found] != list(ACTIONS):
+            self.r.error(doc, "actions", "", f"expected the betting actions of the text in order: "
+                         f"{', '.join(ACTIONS)}")
+            return None
+        return found
+
+    def named_list(self, doc: Map, key: str, allowed: Sequence[str] | None) -> tuple[Named, ...] | None:
+        found: list[Named] = []
+        broken = False
+        for path, node in self.r.items(doc, key, ""):
+            if not self.r.keys(node, path, {"id", "name", "source"}, {"reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            if allowed is not None and node["id"] not in allowed:
+                self.r.error(node, "id", path, f"expected one of {', '.join(allowed)}, got {node['id']!r}")
+                broken = True
+            elif name is not None:
+                found.append(Named(str(node["id"]), name, source))
+        return None if broken else tuple(found)
+
+    def forbidden(self, doc: Map) -> tuple[Forbidden, ...] | None:
+        found: list[Forbidden] = []
+        broken = False
+        for path, node in self.r.items(doc, "forbidden", ""):
+            if not self.r.keys(node, path, {"id", "text", "source"}, {"reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            text = self.r.text(node, "text", path)
+            source = self.cite(node, "source", path)
+            if text is not None:
+                found.append(Forbidden(str(node["id"]), text, source))
+        if not broken and not found:
+            self.r.error(doc, "forbidden", "", "expected the list of what the text forbids")
+            return None
+        return None if broken else tuple(found)
+
+    def forced(self, node: Any) -> tuple[tuple[str, ...], tuple[Citation, ...]] | None:
+        if not self.r.keys(node, "forced", {"kinds", "source"}, {"reading"}):
+            return None
+        self.common.reading(node, "forced")
+        kinds = node["kinds"]
+        if not isinstance(kinds, Seq) or not kinds or not set(kinds) <= set(FORCED) or len(set(kinds)) != len(kinds):
+            self.r.error(node, "kinds", "forced", f"expected a list among {', '.join(FORCED)}, got {kinds!r}")
+            return None
+        return tuple(map(str, kinds)), self.cite(node, "source", "forced")
+
+
+def read_example(r: Reader, node: Map, path: str, spec: CircleSpec) -> tuple[tuple[Any, ...], Options] | None:
+    """The cards of a worked example: one string per player, in the order of ``bets``, then the common cards."""
+    if not spec.playable:
+        r.error(node, None, path, "the general rules of circle poker play no hand: give the example in a variant")
+        return None
+    cards = node.get("cards")
+    if not isinstance(cards, Seq) or not cards or not all(isinstance(c, str) for c in cards):
+        r.error(node, "cards", path, "expected a list of texts: each player's cards, then the common cards")
+        return None
+    return tuple(str(c) for c in cards), {}
+
+
+def play(spec: CircleSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
+    """Play a worked example through the engine (the showdown, the pots and the take)."""
+    raise ValueError("the circle poker engine is not there yet")

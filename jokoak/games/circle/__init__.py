@@ -4,7 +4,7 @@ Círculo», 000:4753-5704; Extremadura «Póquer de círculo», 001:2338-2924)."
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import data, facts, reader
+from . import data, facts, reader, table
 
 FAMILY = Family(
     engine="circle",
@@ -18,6 +18,8 @@ FAMILY = Family(
     facts=facts.game_facts,
     data=data.data_part,
     templates=Templates.of("circle"),
+    table=table.table_options,
+    check_table=table.check_table,
 )
 
 FAMILIES = (FAMILY,)

@@ -36,7 +36,8 @@ doubtful passage is read):
     ``fixed`` (a lower and a higher limit, 000:5606-5609; 001:2447).
 ``relations``
     ``{minimum_percent_of_maximum: [20, 40] (optional), ante_at_most: "1/2", source}``: the minimum against the
-    maximum and the ante against the minimum (000:4976-4979; 001:2461).
+    maximum and the ante against the minimum (000:4976-4979; 001:2461); Extremadura's ``resto_band:
+    {minimum_at_most_percent: 10, times_at_most: 10}`` (001:2439-2443).
 ``take``
     the casino's options, each ``{id: pot | session | player, name, percent: [low, high], source}`` (000:4797-4812;
     001:2358-2362); ``session`` may give ``base: [maximum, resto]``.
@@ -82,6 +83,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from ...common import CommonReader, LimitGroup, Limits
@@ -160,10 +162,15 @@ class Forbidden:
 
 @dataclass(frozen=True)
 class Interval:
-    """A betting interval: its id and name, who speaks first in it (:data:`FIRST`), its lines."""
+    """A betting interval: its id and name, the cards each player holds when it opens (``hole``, ``up`` of them
+    face up) and the common cards then face up (``board``, on each line), who speaks first in it (:data:`FIRST`),
+    its lines."""
 
     id: str
     name: Text
+    hole: int
+    up: int
+    board: int
     first: str
     source: tuple[Citation, ...]
 
@@ -182,13 +189,23 @@ class Deal:
 
 
 @dataclass(frozen=True)
+class RestoBand:
+    """Extremadura's band of the initial stack (001:2439-2443): its highest at most ``times`` its lowest, the table
+    minimum at most ``minimum_percent`` % of the initial stack, a top-up never more than the initial stack."""
+
+    minimum_percent: Fraction
+    times: int
+
+
+@dataclass(frozen=True)
 class Relations:
-    """The minimum as a percentage of the maximum (a range; None where the text sets none) and the ante's highest
-    share of the minimum."""
+    """The minimum as a percentage of the maximum (a range; None where the text sets none), the ante's highest
+    share of the minimum, and the band of the initial stack where the text sets one."""
 
     minimum_percent_of_maximum: tuple[Fraction, Fraction] | None
     ante_at_most: Fraction
     source: tuple[Citation, ...]
+    resto_band: RestoBand | None = None
 
 
 @dataclass(frozen=True)
@@ -216,7 +233,8 @@ class CircleSpec:
     """A circle poker game: the general rules of a regulation (``variant`` None) or one variant.
 
     ``players``: the least players of a hand and the most (None: the text sets none). ``decks``: the deck sizes the
-    text allows. ``hands``: the ranking, best first, as the game's text names it, Figuras included (:attr:`ranking`: Figuras only where ``figures``).
+    text allows. ``hands``: the ranking, best first, as the game's text names it, Figuras included
+    (:attr:`ranking`: Figuras only where ``figures``).
     ``flush_over_full``: the deck size below which the Color beats the Full (None: never). ``structures``, ``take``,
     ``relations``, ``forbidden``, ``actions``: see the module's docstring. ``forced``: the kinds of forced bet.
     ``deal``, ``intervals``, ``hole_used``, ``low``: how a hand of the variant runs (None or empty in the general
@@ -317,6 +335,11 @@ class CircleReader:
         forbidden = self.forbidden(doc)
         forced = self.forced(doc.get("forced"))
         limits = self.common.limits(doc.get("limits"), "limits", [LimitGroup("apuestas", "mesa")])
+        hand = self.hand(doc, variant)
+        resto = self.resto(doc["resto"]) if "resto" in doc else None
+        options = self.named_list(doc, "options", None) if "options" in doc else ()
+        if hand is None or ("resto" in doc and resto is None) or options is None:
+            return None
         if None in (players, decks, hands, flush, ties, structures, relations, take, length, actions, forbidden,
                     forced, limits):
             return None
@@ -324,15 +347,143 @@ class CircleReader:
         assert ties is not None and structures is not None and relations is not None and take is not None
         assert length is not None and actions is not None and forbidden is not None and forced is not None
         assert limits is not None
+        deal, intervals, showdown = hand
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
-                          actions, forbidden, forced[0], forced[1], limits)
+                          actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
+                          showdown[2], showdown[3], resto, options)
 
     # ---- the fields, each None after reporting a problem -------------------------------------------------------
 
+    def hand(self, doc: Map, variant: Any) -> tuple[
+            Deal | None, tuple[Interval, ...], tuple[int | None, tuple[Citation, ...], int | None,
+                                                     tuple[Citation, ...]]] | None:
+        """How a hand of the variant runs: the deal, the intervals, the showdown. The general rules have none of
+        them (a hand is played only under a variant); a variant has all three."""
+        keys = ("deal", "intervals", "showdown")
+        if variant is None:
+            given = [key for key in keys if key in doc and key not in doc.inherited]
+            for key in given:
+                self.r.error(doc, key, "", "the general rules play no hand: give it in each variant (variant)")
+            return None if given else (None, (), (None, (), None, ()))
+        missing = [key for key in keys if key not in doc]
+        for key in missing:
+            self.r.problems.add(self.r.file, doc.line, key, f"missing field (every variant gives its {key})")
+        if missing:
+            return None
+        deal = self.deal(doc["deal"])
+        intervals = self.intervals(doc, deal)
+        showdown = self.showdown(doc["showdown"], variant, deal)
+        if deal is None or intervals is None or showdown is None:
+            return None
+        return deal, intervals, showdown
+
+    def deal(self, node: Any) -> Deal | None:
+        path = "deal"
+        if not self.r.keys(node, path, {"hole", "board", "source"}, {"boards", "up", "draw", "reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        numbers = {key: self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "board", "boards",
+                                                                                          "up", "draw") if key in node}
+        if None in numbers.values():
+            return None
+        hole, board = numbers["hole"] or 0, numbers["board"] or 0
+        boards, up, draw = numbers.get("boards", 1) or 0, numbers.get("up", 0) or 0, numbers.get("draw", 0) or 0
+        if hole < 2 or (board and board != 5) or not 1 <= boards <= 2 or up >= hole or draw > hole:
+            self.r.error(node, None, path, f"expected two to seven cards a player (hole), none or five common cards "
+                         f"(board) on one or two lines (boards), fewer face up (up) than dealt, got hole {hole}, "
+                         f"board {board}, boards {boards}, up {up}")
+            return None
+        if hole + board < 5:
+            self.r.error(node, None, path, f"expected at least five cards to make a hand, got {hole} of the player's "
+                         f"and {board} common ones")
+            return None
+        return Deal(hole, board, boards, up, draw, source)
+
+    def intervals(self, doc: Map, deal: Deal | None) -> tuple[Interval, ...] | None:
+        found: list[Interval] = []
+        broken = False
+        for path, node in self.r.items(doc, "intervals", ""):
+            if not self.r.keys(node, path, {"id", "name", "hole", "board", "first", "source"}, {"up", "reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            numbers = [self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "up", "board")
+                       if key in node]
+            if node["first"] not in FIRST:
+                self.r.error(node, "first", path, f"expected one of {', '.join(FIRST)}, got {node['first']!r}")
+                broken = True
+            elif None in numbers or name is None:
+                broken = True
+            else:
+                found.append(Interval(str(node["id"]), name, int(node["hole"]), int(node.get("up", 0)),
+                                      int(node["board"]), str(node["first"]), source))
+        if broken or deal is None:
+            return None
+        seen = [(i.hole, i.up, i.board) for i in found]
+        rising = all(a[0] <= b[0] and a[1] <= b[1] and a[2] <= b[2] for a, b in pairwise(seen))
+        if not found or len({i.id for i in found}) != len(found) or not rising \
+                or any(i.hole > deal.hole or i.up > min(deal.up, i.hole) or i.board > deal.board for i in found):
+            self.r.error(doc, "intervals", "", f"expected the betting intervals in order, each id once, the cards seen "
+                         f"never fewer than at the one before and never more than the deal gives ({deal.hole} a "
+                         f"player, {deal.up} of them face up, {deal.board} common)")
+            return None
+        return tuple(found)
+
+    def showdown(self, node: Any, variant: str, deal: Deal | None) -> tuple[
+            int | None, tuple[Citation, ...], int | None, tuple[Citation, ...]] | None:
+        path = "showdown"
+        if not self.r.keys(node, path, {"hole_used", "source"}, {"low", "reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        used = node["hole_used"]
+        if used not in ("any", 2):
+            self.r.error(node, "hole_used", path, f"expected any (the best five of all the cards) or 2 (exactly two "
+                         f"of the player's and three common cards), got {used!r}")
+            return None
+        if used == 2 and (deal is None or deal.board != 5 or deal.hole < 2):
+            self.r.error(node, "hole_used", path, "two of the player's cards and three common ones need five common "
+                         "cards (deal.board)")
+            return None
+        low, low_source = None, ()
+        if "low" in node:
+            given = node["low"]
+            if not self.r.keys(given, join(path, "low"), {"at_most", "source"}, {"reading"}):
+                return None
+            self.common.reading(given, join(path, "low"))
+            low = self.r.integer(given, "at_most", join(path, "low"), minimum=5, maximum=9)
+            low_source = self.cite(given, "source", join(path, "low"))
+            if low is None:
+                return None
+        if (low is not None) != (variant == "omaha-hi-low"):
+            self.r.error(node, "low" if "low" in node else None, path, "a low hand (low) is the Hi&Low variant's "
+                         "alone, and it has one")
+            return None
+        return (None if used == "any" else 2), source, low, low_source
+
+    def resto(self, node: Any) -> Resto | None:
+        path = "resto"
+        if not self.r.keys(node, path, {"initial", "topup", "source"}, {"reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        found = []
+        for key in ("initial", "topup"):
+            value = node[key]
+            if not isinstance(value, Seq) or len(value) != 2 or not all(type(v) is int and v > 0 for v in value) \
+                    or value[0] > value[1]:
+                self.r.error(node, key, path, "expected [lowest, highest] times the table minimum")
+                return None
+            found.append((int(value[0]), int(value[1])))
+        return Resto(found[0], found[1], source)
+
     def plain(self, doc: Map, key: str) -> tuple[Citation, ...] | None:
         """A field that is only its lines (and a reading): ``{source, reading}``."""
-        node = doc.get(key)
+        node: Any = doc.get(key)
         if not self.r.keys(node, key, {"source"}, {"reading"}):
             return None
         self.common.reading(node, key)
@@ -438,7 +589,7 @@ class CircleReader:
 
     def relations(self, node: Any) -> Relations | None:
         if not self.r.keys(node, "relations", {"ante_at_most", "source"}, {"minimum_percent_of_maximum",
-                                                                          "reading"}):
+                                                                          "resto_band", "reading"}):
             return None
         self.common.reading(node, "relations")
         source = self.cite(node, "source", "relations")
@@ -454,7 +605,18 @@ class CircleReader:
             self.r.error(node, "ante_at_most", "relations", f"expected the ante's highest share of the minimum, "
                          f"such as \"1/2\", got {node['ante_at_most']!r}")
             return None
-        return Relations(share, ante, source)
+        band = None
+        if "resto_band" in node:
+            given = node["resto_band"]
+            path = "relations.resto_band"
+            if not self.r.keys(given, path, {"minimum_at_most_percent", "times_at_most"}):
+                return None
+            percent = self.r.integer(given, "minimum_at_most_percent", path, minimum=1, maximum=100)
+            times = self.r.integer(given, "times_at_most", path, minimum=1, maximum=1000)
+            if percent is None or times is None:
+                return None
+            band = RestoBand(Fraction(percent), times)
+        return Relations(share, ante, source, band)
 
     def take(self, doc: Map) -> tuple[TakeOption, ...] | None:
         found: list[TakeOption] = []

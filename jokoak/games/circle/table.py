@@ -9,7 +9,7 @@ checked against the lines that allow it (:func:`table_options`):
   whole euros, at most half the table minimum (000:4978-4979; 001:2461);
 - ``deck``: the deck's size, where the text allows several (000:5309-5310; 001:2613);
 - ``take``: the casino's option (000:4797-4812; 001:2358-2362) and its rate within the text's range
-  (``pot_percent``, ``session_percent`` with ``session_base``, ``player_percent``);
+  (``pot_percent``, ``session_percent`` with ``session_base``, ``hand_percent``);
 - Sintético (Euskadi): ``resto_inicial`` and ``reposicion`` in whole euros, 10-200 and 5-100 times the minimum
   (000:5648-5656); Extremadura: the band of the initial stack (``resto_minimo``, ``resto_maximo``) and the least
   top-up (``reposicion_minima``), 001:2439-2443;
@@ -28,11 +28,11 @@ from ...models import Citation, cite
 from ...tablespec import Option
 from .reader import CircleSpec
 
-TAKE_KEYS = {"pot": "pot_percent", "session": "session_percent", "player": "player_percent"}
+TAKE_KEYS = {"pot": "pot_percent", "session": "session_percent", "hand": "hand_percent"}
 TAKE_WHAT = {
     "pot": "The casino's percentage of each pot, applied in each betting interval.",
     "session": "The casino's percentage, per session, of the table maximum or of the «resto».",
-    "player": "The casino's percentage of the table minimum, per player at the start of each hand.",
+    "hand": "The casino's percentage of the table minimum, per player at the start of each hand.",
 }
 
 

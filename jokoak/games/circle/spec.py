@@ -195,6 +195,8 @@ class CircleSpec:
     resto: Resto | None = None
     options: tuple[Named, ...] = ()
     lines: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
+    blinds: tuple[Fraction, Fraction] | None = None  # the small and the big blind in times the minimum, where fixed
+    languages: tuple[str, ...] = ("es", "eu")  # the regulation's: the players' bets are named in them
 
     @property
     def playable(self) -> bool:
@@ -205,14 +207,15 @@ class CircleSpec:
     @property
     def bets(self) -> tuple[Seat, ...]:
         """What the core calls the bets: the chips the players put in the pot, one limit group (``mesa``)."""
-        return (Seat("apuestas", {"es": "Apuestas", "eu": "Apustuak"}, "mesa", self.limits.minimum_source),)
+        names = {"es": "Apuestas", "eu": "Apustuak"}  # «Las apuestas de los jugadores», «Jokalarien apustuak»
+        return (Seat("apuestas", {lang: names[lang] for lang in self.languages}, "mesa", self.limits.minimum_source),)
 
     def bet(self, bet_id: str) -> Seat:
         """A worked example's player by the id its ``bets`` give (``ana``): the name is the id, capitalised."""
         if bet_id == "apuestas":
             return self.bets[0]
         name = bet_id[:1].upper() + bet_id[1:]
-        return Seat(bet_id, {"es": name, "eu": name}, None)
+        return Seat(bet_id, {lang: name for lang in self.languages}, None)
 
     @property
     def ranking(self) -> tuple[HandName, ...]:

@@ -173,7 +173,8 @@ class CircleReader:
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
                           actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
-                          showdown[2], showdown[3], resto, options, lines, forced[2], tuple(self.r.languages))
+                          showdown[2], showdown[3], resto, options, lines, forced[2], tuple(self.r.languages),
+                          "extremadura" if "001" in getattr(self.cite, "allowed", ()) else "euskadi")
 
     # ---- the fields, each None after reporting a problem -------------------------------------------------------
 

@@ -95,6 +95,7 @@ from ...common import CommonReader, LimitGroup
 from ...models import Citation, Reading
 from ...schema import Reader, join
 from ...yamlsrc import Map, Seq
+from . import showdown as shown
 from .spec import (
     ACTIONS,
     CATEGORIES,
@@ -170,6 +171,9 @@ class CircleReader:
         assert length is not None and actions is not None and forbidden is not None and forced is not None
         assert limits is not None and lines is not None
         deal, intervals, showdown = hand
+        if variant is not None and deal is not None and not self.same_as_engine(doc, str(variant), decks[0], figures,
+                                                                                deal, showdown[0], showdown[2]):
+            return None
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
                           actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
@@ -200,6 +204,32 @@ class CircleReader:
         if deal is None or intervals is None or showdown is None:
             return None
         return deal, intervals, showdown
+
+    def same_as_engine(self, doc: Map, variant: str, decks: tuple[int, ...], figures: bool, deal: Deal,
+                       used: int | None, low: int | None) -> bool:
+        """The game file and the engine's variant (:func:`.showdown.variant`) say the same hand: the decks, the
+        cards of a player and the common ones, how the hand is made, Figuras, the low hand. A difference is an
+        error of the file (or of the engine): the examples would be played by other rules than the sheets say."""
+        regulation = "extremadura" if "001" in getattr(self.cite, "allowed", ()) else "euskadi"
+        wrong: list[str] = []
+        for size in decks:
+            try:
+                engine = shown.variant(variant, regulation, size if len(decks) > 1 else None)  # type: ignore[arg-type]
+            except ValueError as exc:
+                self.r.error(doc, "deck", "", f"the engine does not play this deck: {exc}")
+                return False
+            if engine.deck.size != size:
+                wrong.append(f"a deck of {engine.deck.size} cards, not {size}")
+        found = {"hole": (engine.hole, deal.hole), "board": (engine.board, deal.board),
+                 "boards": (engine.lines if engine.board else 1, deal.boards),
+                 "hole_used": (2 if engine.make == "two-three" else None, used),
+                 "figures": (engine.ranking.figures, figures), "low": (engine.split == "hi-low", low is not None)}
+        wrong += [f"{key} {ours!r} where the engine has {theirs!r}" for key, (theirs, ours) in found.items()
+                  if theirs != ours]
+        if wrong:
+            self.r.error(doc, "variant", "", f"the game file and the engine's {variant} differ: {'; '.join(wrong)} "
+                         f"(the engine's lines: {engine.source})")
+        return not wrong
 
     def deal(self, node: Any) -> Deal | None:
         path = "deal"

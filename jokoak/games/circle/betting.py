@@ -71,8 +71,13 @@ class Structure:
     interval allows (None: no limit), counted per ``raises_per`` player (000:5617-5619) or per interval
     (001:2447), no limit heads-up; ``min_raise``: a raise adds at least the table ``"minimum"`` (Euskadi, our
     reading of 000:4988-4990), or makes the bet at least ``"double"`` the previous one (001:2453), or adds at
-    least the ``"previous"`` raise; ``stud_pot``: seven-card stud's «Bote Limitado» (half the pot when the sixth
-    card is dealt, the pot at the seventh, 000:5611-5616).
+    least the ``"previous"`` raise (with ``"double"``, an all-in raise of more than half the bet also lets those
+    who have spoken raise again, 001:2447, 001:2453); ``stud_pot``: seven-card stud's «Bote Limitado» (half the pot
+    when the sixth card is dealt, the pot at the seventh, 000:5611-5616; the three intervals before it at the fixed
+    limits, our reading: the text gives no other).
+
+    Seven-card stud's «Split Limit» (000:5606-5609) is a ``"fixed"`` table with ``pair_rule``, not the general rules'
+    Split Limit of half the pot (000:4983-4984): the two texts use the name for two things.
 
     >>> Structure("fixed", minimum=Fraction(10))
     Traceback (most recent call last):
@@ -197,11 +202,10 @@ class Interval:
         s, level = self.structure, self.level
         call = level - self.put[p]
         kind = s.kind
-        if self.cap is not None:  # fixed limit, or a stud pot interval
-            least = level + (self.cap if kind == "fixed" and not s.stud_pot else min(s.minimum, self.cap))
-            if s.stud_pot and self.number >= 4:
-                least = level + min(max(s.minimum, self.step), self.cap)
-            return least, level + self.cap, "fixed" if not (s.stud_pot and self.number >= 4) else "stud-pot"
+        if self.cap is not None and s.stud_pot and self.number >= 4:  # seven-card stud's pot limit
+            return level + min(max(s.minimum, self.step), self.cap), level + self.cap, "stud-pot"
+        if self.cap is not None:  # fixed limit: each bet and raise is the interval's limit
+            return level + self.cap, level + self.cap, "fixed"
         if level == 0:
             least = s.minimum
         elif s.min_raise == "double":
@@ -304,7 +308,8 @@ class Interval:
         if to < least and not all_in:
             raise Refusal("below-minimum", f"{p} raises to at least {text(least)}, or goes all in ({lines}).")
         increment = to - self.level
-        complete = to >= least or (self.structure.min_raise == "double" and increment * 2 > self.level)
+        complete = (to >= least or self.level == 0
+                    or (self.structure.min_raise == "double" and increment * 2 > self.level))
         stacks[p] -= to - put[p]
         put[p] = to
         if self.level > 0:

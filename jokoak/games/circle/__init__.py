@@ -4,7 +4,7 @@ Círculo», 000:4753-5704; Extremadura «Póquer de círculo», 001:2338-2924)."
 from __future__ import annotations
 
 from ...family import Family, Templates
-from . import data, facts, reader
+from . import data, facts, play, reader, table
 
 FAMILY = Family(
     engine="circle",
@@ -13,11 +13,13 @@ FAMILY = Family(
     reader=reader.CircleReader,
     draws="cards",
     options=frozenset({"folded", "take", "shares", "actions", "refused"}),
-    read_example=reader.read_example,
-    play=reader.play,
+    read_example=play.read_example,
+    play=play.play,
     facts=facts.game_facts,
     data=data.data_part,
     templates=Templates.of("circle"),
+    table=table.table_options,
+    check_table=table.check_table,
 )
 
 FAMILIES = (FAMILY,)

@@ -36,9 +36,10 @@ doubtful passage is read):
     ``fixed`` (a lower and a higher limit, 000:5606-5609; 001:2447).
 ``relations``
     ``{minimum_percent_of_maximum: [20, 40] (optional), ante_at_most: "1/2", source}``: the minimum against the
-    maximum and the ante against the minimum (000:4976-4979; 001:2461).
+    maximum and the ante against the minimum (000:4976-4979; 001:2461); Extremadura's ``resto_band:
+    {minimum_at_most_percent: 10, times_at_most: 10}`` (001:2439-2443).
 ``take``
-    the casino's options, each ``{id: pot | session | player, name, percent: [low, high], source}`` (000:4797-4812;
+    the casino's options, each ``{id: pot | session | hand, name, percent: [low, high], source}`` (000:4797-4812;
     001:2358-2362); ``session`` may give ``base: [maximum, resto]``.
 ``length``
     ``{source}``: how long a game lasts (000:4814-4818; 001:2362).
@@ -46,6 +47,10 @@ doubtful passage is read):
     the betting actions, each ``{id: retirarse | pasar | cubrir | subir, name, source}`` (000:5057-5087).
 ``forbidden``
     what a player may not do, each ``{id, text: {es, eu}, source}`` (000:4867-4893; 001:2384-2396).
+``lines``
+    the lines a worked example's steps cite by name (:data:`LINES`): ``pots`` (an all-in player plays for the
+    proportional part, 000:5094-5097), ``uncontested`` (000:5099-5102), ``string-bet`` (000:5117-5120), ``raises``
+    (000:5089-5092), ``showdown`` (000:5153-5176).
 ``forced``
     the forced bets: ``{kinds: [ante, blinds, mano], source}`` (000:5041-5045; 000:5316-5319; 001:2459-2463).
 ``deal``
@@ -56,8 +61,9 @@ doubtful passage is read):
     source}``; Doble Hold'em's two lines of common cards each win half the pot (``boards: 2``).
 ``intervals``
     the betting intervals in order, each ``{id, name: {es, eu}, first, source}``; ``first`` is who speaks first:
-    ``mano`` (the player with the «mano» or the first to its left), ``highest-showing``, ``lowest-showing``,
-    ``highest-bettor``, ``left-of-big-blind``, ``small-blind``.
+    ``mano`` (the player with the «mano» or the first to its left), ``after-forced`` (the player after the last
+    forced bet), ``highest-showing``, ``lowest-showing``, ``highest-bettor``, ``last-bettor``,
+    ``left-of-big-blind``, ``small-blind``.
 ``resto`` (Sintético)
     ``{initial: [10, 200], topup: [5, 100], source}``: the stack, in times the table minimum (000:5648-5656).
 ``options`` (optional)
@@ -80,210 +86,42 @@ and ``refused`` (the refusal the actions must meet: ``{at: N, code: beyond-limit
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
-from ...common import CommonReader, LimitGroup, Limits
-from ...engine.result import Result
-from ...family import Options
-from ...models import Citation, Reading, Text
+from ...common import CommonReader, LimitGroup
+from ...models import Citation, Reading
 from ...schema import Reader, join
 from ...yamlsrc import Map, Seq
+from .spec import (
+    ACTIONS,
+    CATEGORIES,
+    FIRST,
+    FORCED,
+    LINES,
+    STRUCTURE_KINDS,
+    TAKE_BASES,
+    TAKE_OPTIONS,
+    VARIANTS,
+    CircleSpec,
+    Deal,
+    Forbidden,
+    HandName,
+    Interval,
+    Named,
+    Relations,
+    Resto,
+    RestoBand,
+    Structure,
+    TakeOption,
+)
 
-VARIANTS = ("cubierto", "omaha", "omaha-5", "omaha-hi-low", "holdem", "doble-holdem", "five-stud", "seven-stud",
-            "sintetico")
-# The combinations of 000:4897-4935, best first; «figures» only where the variant has Figuras (000:4922-4924).
-CATEGORIES = ("royal-flush", "straight-flush", "four-of-a-kind", "full-house", "flush", "straight", "three-of-a-kind",
-              "figures", "two-pair", "pair", "high-card")
-STRUCTURE_KINDS = ("half-pot", "pot", "no-limit", "fixed")
-TAKE_OPTIONS = ("pot", "session", "player")
-TAKE_BASES = ("maximum", "resto")
-ACTIONS = ("retirarse", "pasar", "cubrir", "subir")
-FORCED = ("ante", "blinds", "mano")
-FIRST = ("mano", "highest-showing", "lowest-showing", "highest-bettor", "left-of-big-blind", "small-blind")
+__all__ = ["CIRCLE_FIELDS", "CIRCLE_OPTIONAL", "CircleReader", "CircleSpec"]
 
 CIRCLE_FIELDS: set[str] = {"players", "deck", "hands", "ties", "structures", "relations", "take", "length", "actions",
-                           "forbidden", "forced", "limits"}
+                           "forbidden", "forced", "lines", "limits"}
 CIRCLE_OPTIONAL = {"variant", "flush_over_full", "figures", "deal", "showdown", "intervals", "resto", "options"}
-
-
-@dataclass(frozen=True)
-class Named:
-    """Something the text names: an id, its name in each language, its lines."""
-
-    id: str
-    name: Text
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class HandName:
-    """A combination of the ranking (:data:`CATEGORIES`) as the text names it."""
-
-    category: str
-    name: Text
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Structure:
-    """A betting structure a table may choose: our id, the engine's ``kind`` (:data:`STRUCTURE_KINDS`), its name."""
-
-    id: str
-    kind: str
-    name: Text
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class TakeOption:
-    """One way the casino takes its share: ``pot`` (a percentage of each pot), ``session`` (of the table maximum
-    or the «resto», per session), ``player`` (of the table minimum, per player and hand); the percentage's range."""
-
-    id: str
-    name: Text
-    low: Fraction  # percent; the low end is exclusive where it is 0 (a take of 0 % is no take)
-    high: Fraction
-    source: tuple[Citation, ...]
-    bases: tuple[str, ...] = ()  # session: what the percentage is of (:data:`TAKE_BASES`)
-
-
-@dataclass(frozen=True)
-class Forbidden:
-    """An action the text forbids, as it words it (the list of 000:4867-4893)."""
-
-    id: str
-    text: Text
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Interval:
-    """A betting interval: its id and name, who speaks first in it (:data:`FIRST`), its lines."""
-
-    id: str
-    name: Text
-    first: str
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The cards of a hand: each player's ``hole`` cards (``up`` of them face up, in the stud variants), the
-    ``board`` common cards on each of ``boards`` lines, and the most cards a player may change (``draw``)."""
-
-    hole: int
-    board: int
-    boards: int
-    up: int
-    draw: int
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Relations:
-    """The minimum as a percentage of the maximum (a range; None where the text sets none) and the ante's highest
-    share of the minimum."""
-
-    minimum_percent_of_maximum: tuple[Fraction, Fraction] | None
-    ante_at_most: Fraction
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Resto:
-    """The stack a player starts with and may add, in times the table minimum (Sintético, 000:5648-5656)."""
-
-    initial: tuple[int, int]
-    topup: tuple[int, int]
-    source: tuple[Citation, ...]
-
-
-@dataclass(frozen=True)
-class Seat:
-    """A player of a worked example, as :func:`jokoak.facts.bet_names` and the example macros name a «bet»: the
-    chips a player put in the pot are that player's bet."""
-
-    id: str
-    name: Text
-    limit: str | None = "mesa"
-    source: tuple[Citation, ...] = ()
-
-
-@dataclass(frozen=True)
-class CircleSpec:
-    """A circle poker game: the general rules of a regulation (``variant`` None) or one variant.
-
-    ``players``: the least players of a hand and the most (None: the text sets none). ``decks``: the deck sizes the
-    text allows. ``hands``: the ranking, best first, as the game's text names it, Figuras included (:attr:`ranking`: Figuras only where ``figures``).
-    ``flush_over_full``: the deck size below which the Color beats the Full (None: never). ``structures``, ``take``,
-    ``relations``, ``forbidden``, ``actions``: see the module's docstring. ``forced``: the kinds of forced bet.
-    ``deal``, ``intervals``, ``hole_used``, ``low``: how a hand of the variant runs (None or empty in the general
-    rules). ``resto``: the regulated stack (Sintético). ``options``: the variant's own table options. ``limits``:
-    the core's limits (the group ``mesa``)."""
-
-    variant: str | None
-    players: tuple[int, int | None]
-    players_source: tuple[Citation, ...]
-    decks: tuple[int, ...]
-    deck_source: tuple[Citation, ...]
-    hands: tuple[HandName, ...]
-    figures: bool
-    flush_over_full: int | None
-    flush_over_full_source: tuple[Citation, ...]
-    ties_source: tuple[Citation, ...]
-    split_source: tuple[Citation, ...]
-    structures: tuple[Structure, ...]
-    relations: Relations
-    take: tuple[TakeOption, ...]
-    length_source: tuple[Citation, ...]
-    actions: tuple[Named, ...]
-    forbidden: tuple[Forbidden, ...]
-    forced: tuple[str, ...]
-    forced_source: tuple[Citation, ...]
-    limits: Limits
-    deal: Deal | None = None
-    intervals: tuple[Interval, ...] = ()
-    hole_used: int | None = None  # None: any of the player's cards; 2: exactly two (and three common ones)
-    showdown_source: tuple[Citation, ...] = ()
-    low: int | None = None  # Hi&Low: the highest rank of a low hand's cards (8)
-    low_source: tuple[Citation, ...] = ()
-    resto: Resto | None = None
-    options: tuple[Named, ...] = ()
-    seats: dict[str, Seat] = field(default_factory=dict, compare=False)
-
-    @property
-    def playable(self) -> bool:
-        """Whether a hand can be played under this game: a variant. The general rules of a regulation are not
-        played: they have no worked example and no table; a table plays one of their variants."""
-        return self.variant is not None
-
-    @property
-    def bets(self) -> tuple[Seat, ...]:
-        """What the core calls the bets: the chips the players put in the pot, one limit group (``mesa``)."""
-        return (Seat("apuestas", {"es": "Apuestas", "eu": "Apustuak"}, "mesa", self.limits.minimum_source),)
-
-    def bet(self, bet_id: str) -> Seat:
-        """A worked example's player by the id its ``bets`` give (``ana``): the name is the id, capitalised."""
-        if bet_id == "apuestas":
-            return self.bets[0]
-        name = bet_id[:1].upper() + bet_id[1:]
-        return Seat(bet_id, {"es": name, "eu": name}, None)
-
-    @property
-    def ranking(self) -> tuple[HandName, ...]:
-        """The combinations of this game, best first: Figuras only where the variant has it (000:4923-4924)."""
-        return tuple(h for h in self.hands if self.figures or h.category != "figures")
-
-    def hand_name(self, category: str, lang: str) -> str:
-        return next(h.name[lang] for h in self.hands if h.category == category)
-
-    def structure(self, structure_id: str) -> Structure:
-        return next(s for s in self.structures if s.id == structure_id)
-
-    def take_option(self, option_id: str) -> TakeOption:
-        return next(t for t in self.take if t.id == option_id)
 
 
 class CircleReader:
@@ -316,23 +154,166 @@ class CircleReader:
         actions = self.actions(doc)
         forbidden = self.forbidden(doc)
         forced = self.forced(doc.get("forced"))
+        lines = self.lines(doc)
         limits = self.common.limits(doc.get("limits"), "limits", [LimitGroup("apuestas", "mesa")])
+        hand = self.hand(doc, variant)
+        resto = self.resto(doc["resto"]) if "resto" in doc else None
+        options = self.named_list(doc, "options", None) if "options" in doc else ()
+        if hand is None or ("resto" in doc and resto is None) or options is None:
+            return None
         if None in (players, decks, hands, flush, ties, structures, relations, take, length, actions, forbidden,
-                    forced, limits):
+                    forced, lines, limits):
             return None
         assert players is not None and decks is not None and hands is not None and flush is not None
         assert ties is not None and structures is not None and relations is not None and take is not None
         assert length is not None and actions is not None and forbidden is not None and forced is not None
-        assert limits is not None
+        assert limits is not None and lines is not None
+        deal, intervals, showdown = hand
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
-                          actions, forbidden, forced[0], forced[1], limits)
+                          actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
+                          showdown[2], showdown[3], resto, options, lines)
 
     # ---- the fields, each None after reporting a problem -------------------------------------------------------
 
+    def hand(self, doc: Map, variant: Any) -> tuple[
+            Deal | None, tuple[Interval, ...], tuple[int | None, tuple[Citation, ...], int | None,
+                                                     tuple[Citation, ...]]] | None:
+        """How a hand of the variant runs: the deal, the intervals, the showdown. The general rules have none of
+        them (a hand is played only under a variant); a variant has all three."""
+        keys = ("deal", "intervals", "showdown")
+        if variant is None:
+            given = [key for key in keys if key in doc and key not in doc.inherited]
+            for key in given:
+                self.r.error(doc, key, "", "the general rules play no hand: give it in each variant (variant)")
+            return None if given else (None, (), (None, (), None, ()))
+        missing = [key for key in keys if key not in doc]
+        for key in missing:
+            self.r.problems.add(self.r.file, doc.line, key, f"missing field (every variant gives its {key})")
+        if missing:
+            return None
+        deal = self.deal(doc["deal"])
+        intervals = self.intervals(doc, deal)
+        showdown = self.showdown(doc["showdown"], variant, deal)
+        if deal is None or intervals is None or showdown is None:
+            return None
+        return deal, intervals, showdown
+
+    def deal(self, node: Any) -> Deal | None:
+        path = "deal"
+        if not self.r.keys(node, path, {"hole", "board", "source"}, {"boards", "up", "draw", "reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        numbers = {key: self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "board", "boards",
+                                                                                          "up", "draw") if key in node}
+        if None in numbers.values():
+            return None
+        hole, board = numbers["hole"] or 0, numbers["board"] or 0
+        boards, up, draw = numbers.get("boards", 1) or 0, numbers.get("up", 0) or 0, numbers.get("draw", 0) or 0
+        if hole < 2 or (board and board != 5) or not 1 <= boards <= 2 or up >= hole or draw > hole:
+            self.r.error(node, None, path, f"expected two to seven cards a player (hole), none or five common cards "
+                         f"(board) on one or two lines (boards), fewer face up (up) than dealt, got hole {hole}, "
+                         f"board {board}, boards {boards}, up {up}")
+            return None
+        if hole + board < 5:
+            self.r.error(node, None, path, f"expected at least five cards to make a hand, got {hole} of the player's "
+                         f"and {board} common ones")
+            return None
+        return Deal(hole, board, boards, up, draw, source)
+
+    def intervals(self, doc: Map, deal: Deal | None) -> tuple[Interval, ...] | None:
+        found: list[Interval] = []
+        broken = False
+        for path, node in self.r.items(doc, "intervals", ""):
+            if not self.r.keys(node, path, {"id", "name", "hole", "board", "first", "source"}, {"up", "reading"}):
+                broken = True
+                continue
+            self.common.reading(node, path)
+            name = self.r.text(node, "name", path)
+            source = self.cite(node, "source", path)
+            numbers = [self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "up", "board")
+                       if key in node]
+            if node["first"] not in FIRST:
+                self.r.error(node, "first", path, f"expected one of {', '.join(FIRST)}, got {node['first']!r}")
+                broken = True
+            elif None in numbers or name is None:
+                broken = True
+            else:
+                found.append(Interval(str(node["id"]), name, int(node["hole"]), int(node.get("up", 0)),
+                                      int(node["board"]), str(node["first"]), source))
+        if broken or deal is None:
+            return None
+        seen = [(i.hole, i.up, i.board) for i in found]
+        rising = all(a[0] <= b[0] and a[1] <= b[1] and a[2] <= b[2] for a, b in pairwise(seen))
+        if not found or len({i.id for i in found}) != len(found) or not rising \
+                or any(i.hole > deal.hole or i.up > min(deal.up, i.hole) or i.board > deal.board for i in found):
+            self.r.error(doc, "intervals", "", f"expected the betting intervals in order, each id once, the cards seen "
+                         f"never fewer than at the one before and never more than the deal gives ({deal.hole} a "
+                         f"player, {deal.up} of them face up, {deal.board} common)")
+            return None
+        return tuple(found)
+
+    def showdown(self, node: Any, variant: str, deal: Deal | None) -> tuple[
+            int | None, tuple[Citation, ...], int | None, tuple[Citation, ...]] | None:
+        path = "showdown"
+        if not self.r.keys(node, path, {"hole_used", "source"}, {"low", "reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        used = node["hole_used"]
+        if used not in ("any", 2):
+            self.r.error(node, "hole_used", path, f"expected any (the best five of all the cards) or 2 (exactly two "
+                         f"of the player's and three common cards), got {used!r}")
+            return None
+        if used == 2 and (deal is None or deal.board != 5 or deal.hole < 2):
+            self.r.error(node, "hole_used", path, "two of the player's cards and three common ones need five common "
+                         "cards (deal.board)")
+            return None
+        low, low_source = None, ()
+        if "low" in node:
+            given = node["low"]
+            if not self.r.keys(given, join(path, "low"), {"at_most", "source"}, {"reading"}):
+                return None
+            self.common.reading(given, join(path, "low"))
+            low = self.r.integer(given, "at_most", join(path, "low"), minimum=5, maximum=9)
+            low_source = self.cite(given, "source", join(path, "low"))
+            if low is None:
+                return None
+        if (low is not None) != (variant == "omaha-hi-low"):
+            self.r.error(node, "low" if "low" in node else None, path, "a low hand (low) is the Hi&Low variant's "
+                         "alone, and it has one")
+            return None
+        return (None if used == "any" else 2), source, low, low_source
+
+    def resto(self, node: Any) -> Resto | None:
+        path = "resto"
+        if not self.r.keys(node, path, {"initial", "topup", "source"}, {"reading"}):
+            return None
+        self.common.reading(node, path)
+        source = self.cite(node, "source", path)
+        found = []
+        for key in ("initial", "topup"):
+            value = node[key]
+            if not isinstance(value, Seq) or len(value) != 2 or not all(type(v) is int and v > 0 for v in value) \
+                    or value[0] > value[1]:
+                self.r.error(node, key, path, "expected [lowest, highest] times the table minimum")
+                return None
+            found.append((int(value[0]), int(value[1])))
+        return Resto(found[0], found[1], source)
+
+    def lines(self, doc: Map) -> dict[str, tuple[Citation, ...]] | None:
+        """The lines of the rules a worked example's steps cite by name (:data:`LINES`)."""
+        node: Any = doc.get("lines")
+        if not self.r.keys(node, "lines", set(LINES), {"reading"}):
+            return None
+        self.common.reading(node, "lines")
+        found = {key: self.cite(node, key, "lines") for key in LINES}
+        return None if not all(found.values()) else found
+
     def plain(self, doc: Map, key: str) -> tuple[Citation, ...] | None:
         """A field that is only its lines (and a reading): ``{source, reading}``."""
-        node = doc.get(key)
+        node: Any = doc.get(key)
         if not self.r.keys(node, key, {"source"}, {"reading"}):
             return None
         self.common.reading(node, key)
@@ -410,17 +391,33 @@ class CircleReader:
         found: list[Structure] = []
         broken = False
         for path, node in self.r.items(doc, "structures", ""):
-            if not self.r.keys(node, path, {"id", "kind", "name", "source"}, {"reading"}):
+            if not self.r.keys(node, path, {"id", "kind", "name", "source"},
+                               {"pair_rule", "raises", "raises_per", "stud_pot", "reading"}):
                 broken = True
                 continue
             self.common.reading(node, path)
             name = self.r.text(node, "name", path)
             source = self.cite(node, "source", path)
+            raises = self.r.integer(node, "raises", path, minimum=1, maximum=10) if "raises" in node else None
+            flags = [node.get(key, False) for key in ("pair_rule", "stud_pot")]
             if node["kind"] not in STRUCTURE_KINDS:
                 self.r.error(node, "kind", path, f"expected one of {', '.join(STRUCTURE_KINDS)}, got {node['kind']!r}")
                 broken = True
-            elif name is not None:
-                found.append(Structure(str(node["id"]), str(node["kind"]), name, source))
+            elif not all(isinstance(flag, bool) for flag in flags):
+                self.r.error(node, None, path, "expected pair_rule and stud_pot true or false")
+                broken = True
+            elif node.get("raises_per", "interval") not in ("player", "interval"):
+                self.r.error(node, "raises_per", path, f"expected player or interval, got {node['raises_per']!r}")
+                broken = True
+            elif (flags[0] and node["kind"] != "fixed") or (flags[1] and node["kind"] != "pot-limit"):
+                self.r.error(node, "kind", path, "the pair rule is a fixed structure's, the seven-card stud pot a pot "
+                             "limit's")
+                broken = True
+            elif ("raises" in node and raises is None) or name is None:
+                broken = True
+            else:
+                found.append(Structure(str(node["id"]), str(node["kind"]), name, source, flags[0], raises,
+                                       str(node.get("raises_per", "interval")), flags[1]))
         ids = [s.id for s in found]
         if not broken and (not found or len(set(ids)) != len(ids)):
             self.r.error(doc, "structures", "", "expected one or more betting structures, each id once")
@@ -438,7 +435,7 @@ class CircleReader:
 
     def relations(self, node: Any) -> Relations | None:
         if not self.r.keys(node, "relations", {"ante_at_most", "source"}, {"minimum_percent_of_maximum",
-                                                                          "reading"}):
+                                                                          "resto_band", "reading"}):
             return None
         self.common.reading(node, "relations")
         source = self.cite(node, "source", "relations")
@@ -454,7 +451,18 @@ class CircleReader:
             self.r.error(node, "ante_at_most", "relations", f"expected the ante's highest share of the minimum, "
                          f"such as \"1/2\", got {node['ante_at_most']!r}")
             return None
-        return Relations(share, ante, source)
+        band = None
+        if "resto_band" in node:
+            given = node["resto_band"]
+            path = "relations.resto_band"
+            if not self.r.keys(given, path, {"minimum_at_most_percent", "times_at_most"}):
+                return None
+            percent = self.r.integer(given, "minimum_at_most_percent", path, minimum=1, maximum=100)
+            times = self.r.integer(given, "times_at_most", path, minimum=1, maximum=1000)
+            if percent is None or times is None:
+                return None
+            band = RestoBand(Fraction(percent), times)
+        return Relations(share, ante, source, band)
 
     def take(self, doc: Map) -> tuple[TakeOption, ...] | None:
         found: list[TakeOption] = []
@@ -547,20 +555,3 @@ class CircleReader:
             self.r.error(node, "kinds", "forced", f"expected a list among {', '.join(FORCED)}, got {kinds!r}")
             return None
         return tuple(map(str, kinds)), self.cite(node, "source", "forced")
-
-
-def read_example(r: Reader, node: Map, path: str, spec: CircleSpec) -> tuple[tuple[Any, ...], Options] | None:
-    """The cards of a worked example: one string per player, in the order of ``bets``, then the common cards."""
-    if not spec.playable:
-        r.error(node, None, path, "the general rules of circle poker play no hand: give the example in a variant")
-        return None
-    cards = node.get("cards")
-    if not isinstance(cards, Seq) or not cards or not all(isinstance(c, str) for c in cards):
-        r.error(node, "cards", path, "expected a list of texts: each player's cards, then the common cards")
-        return None
-    return tuple(str(c) for c in cards), {}
-
-
-def play(spec: CircleSpec, bets: dict[str, Fraction], cards: Sequence[Any], options: Options) -> Result:
-    """Play a worked example through the engine (the showdown, the pots and the take)."""
-    raise ValueError("the circle poker engine is not there yet")

@@ -1,33 +1,39 @@
 """What the site, the sheets and the data say about a circle poker game.
 
 The players play against each other; the casino runs the table and takes its share (000:4795-4812; 001:2356-2362).
-A circle game has no bet against the house and so no house edge: its facts are instead
+A circle game has no bet against the house and so no house edge. Its facts are instead
 
-- the casino's **take** under each option the text allows, its least and most rate, and what it comes to for a
+- the casino's **take** under each option the text allows: its least and most rate, and what it comes to for a
   reference hand (:data:`REFERENCE`, our illustration: a pot, a table minimum, a base, a number of players), exact;
 - the **probability of each final combination** for the variant's deck and cards, from the engine
   (:mod:`.exact`): exact by enumeration where it runs in seconds, else a seeded simulation with its standard error;
+- the **ranking** for each deck the variant is played with, best first, each combination with a hand of that deck
+  for the sheets' pictures (the text's own example where the deck has its cards, checked by the evaluator);
 - each **worked example**'s hands at the showdown, its pot and what the casino took;
-- the **regulation lint on the texts** (:func:`text_findings`): where the Spanish and Basque official texts
-  differ, the lists of variants that do not agree, a passage that repeats another game's, a term defined twice;
-  and, from the engine's figures, whether the ranking orders the combinations by their odds.
+- the **regulation lint** (:mod:`.lint`): where the Spanish and Basque texts differ, lists of variants that
+  disagree, a passage that repeats another game's, a name given to two limits, and whether the ranking orders the
+  combinations of five cards by their odds.
 """
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from ...catalog import run_example
-from ...engine import lint, memo
-from ...engine.lint import Finding
+from ...engine import memo
+from ...engine.result import Result
 from ...facts import GameFacts
-from ...models import Citation, Game
-from .reader import CircleSpec, TakeOption
+from ...models import Example, Game
+from . import exact
+from .cards import DECK_52, dealt
+from .cards import deck as deck_of
+from .hands import Ranking, evaluate
+from .checks import ranking_findings, text_findings
+from .showdown import Variant, showdown, variant
+from .spec import CircleSpec, TakeOption
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ class TakeFacts:
     """One way the casino takes its share, as the text allows it: the least and most rate (fractions of one; the
     least excluded where it is 0), what the rate is of (``per``: ``pot`` each pot, ``session`` the base per player
     and session, ``hand`` the table minimum per player and hand), and the take of the reference hand at the least
-    and the most rate (the pot's; a session's of one player; a hand's of all the players)."""
+    and the most rate (the pot's; one player's for a session; all the players' for a hand)."""
 
     option: TakeOption
     least: Fraction
@@ -67,7 +73,8 @@ class TakeFacts:
 @dataclass(frozen=True)
 class Odds:
     """The probability of each final combination of a variant for one deck: ``probabilities`` by combination id,
-    best first; exact (``counts`` of the ``total`` deals) or simulated (``deals``, ``seed``, ``stderr``)."""
+    best first; exact (``counts`` of ``total`` deals) or simulated (``deals``, ``seed``, ``stderr``); ``five``:
+    the count of each combination over every five cards of the deck (the lint's check of the ranking)."""
 
     deck: int
     probabilities: dict[str, Fraction]
@@ -78,12 +85,21 @@ class Odds:
     deals: int = 0
     seed: int | None = None
     stderr: dict[str, float] | None = None
+    five: dict[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A combination as a sheet shows it: its id and a hand of five cards of the deck that makes it."""
+
+    category: str
+    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
 class SeatHand:
-    """A player of a worked example at the showdown: his cards, whether he folded, his best five and its
-    combination on each line of common cards, his low hand (Hi&Low), and what he gets back."""
+    """A player of a worked example: his cards, whether he folded, his best five and its combination on each line
+    of common cards (none where he folded), his low hand (Hi&Low), what he put in and what he gets back."""
 
     player: str
     cards: tuple[str, ...]
@@ -91,6 +107,7 @@ class SeatHand:
     best: tuple[tuple[str, ...], ...] = ()
     combinations: tuple[str, ...] = ()
     low: tuple[str, ...] | None = None
+    put: Fraction = Fraction(0)
     returned: Fraction = Fraction(0)
 
 
@@ -105,225 +122,203 @@ class HandFacts:
 
     @property
     def winners(self) -> tuple[str, ...]:
-        best = max((s.returned for s in self.seats), default=Fraction(0))
-        return tuple(s.player for s in self.seats if s.returned > 0 and best > 0)
+        """The players who get more back than nothing."""
+        return tuple(s.player for s in self.seats if s.returned > 0)
 
 
 @dataclass(frozen=True)
 class CircleFacts:
     takes: tuple[TakeFacts, ...]
     odds: tuple[Odds, ...]  # one per deck the variant may be played with; none for the general rules
+    rankings: dict[int, tuple[Picture, ...]]  # by deck: the combinations best first, each with its picture
     hands: dict[str, HandFacts]  # by example id
-
-
-PER = {"pot": "pot", "session": "session", "player": "hand"}  # the game file's option ids → what the rate is of
+    reference: Reference = REFERENCE  # the hand the takes' amounts are of
 
 
 def take_facts(option: TakeOption, reference: Reference = REFERENCE) -> TakeFacts:
     """An option of the take with its rates and the reference hand's take at each (exact).
 
-    >>> from jokoak.games.circle.reader import TakeOption
+    >>> from jokoak.games.circle.spec import TakeOption
     >>> pot = take_facts(TakeOption("pot", {}, Fraction(0), Fraction(5), ()))
     >>> pot.per, pot.at_least, pot.at_most, pot.least_excluded
     ('pot', Fraction(0, 1), Fraction(5, 1), True)
-    >>> hand = take_facts(TakeOption("player", {}, Fraction(20), Fraction(50), ()))
+    >>> hand = take_facts(TakeOption("hand", {}, Fraction(20), Fraction(50), ()))
     >>> hand.per, hand.at_least, hand.at_most
     ('hand', Fraction(12, 1), Fraction(30, 1))
     """
-    per = PER[option.id]
     least, most = option.low / 100, option.high / 100
-    of = {"pot": reference.pot, "session": reference.base, "hand": reference.minimum * reference.players}[per]
-    return TakeFacts(option, least, most, per, least * of, most * of)
+    of = {"pot": reference.pot, "session": reference.base, "hand": reference.minimum * reference.players}[option.id]
+    return TakeFacts(option, least, most, option.id, least * of, most * of)
 
 
-def odds_of(spec: CircleSpec, regulation: str) -> tuple[Odds, ...]:
-    """The final combinations' probabilities of a variant, for each deck it may be played with (kept in the
-    exact cache: a seven-card enumeration takes a while)."""
+def regulation_of(game: Game) -> Any:
+    return "extremadura" if game.regulation.id == "extremadura" else "euskadi"
+
+
+def variants_of(game: Game) -> dict[int, Variant]:
+    """The engine's variant for each deck the game may be played with; none for the general rules."""
+    spec: CircleSpec = game.rules
     if spec.variant is None:
-        return ()
+        return {}
+    return {size: variant(spec.variant, regulation_of(game), size if len(spec.decks) > 1 else None)
+            for size in spec.decks}
+
+
+# The pictures of the ranking, best first: the text's own examples first (000:4899-4935: «Cuatro Damas y un 5»,
+# «Tres 8 y Dos 5», «9, 5, Dama, Jota y As de tréboles», «tres 5 un 3 y un 7», «dos 5, dos Damas y un Rey», «dos 7,
+# un 5, una Dama y un As»), then hands of ours for the decks without their cards. The first whose cards are in the
+# deck and which the evaluator ranks as that combination is shown.
+PICTURES: dict[str, tuple[str, ...]] = {
+    "royal-flush": ("Ah Kh Qh Jh Th",),
+    "straight-flush": ("9s 8s 7s 6s 5s", "Ks Qs Js Ts 9s"),
+    "four-of-a-kind": ("Qs Qh Qd Qc 5h", "Qs Qh Qd Qc 9h"),
+    "full-house": ("8s 8h 8d 5c 5h", "8s 8h 8d Tc Th"),
+    "flush": ("Ac Qc Jc 9c 5c", "Kc Qc Tc 8c 7c", "Ac Kc Jc 9c 8c"),
+    "straight": ("9d 8s 7h 6c 5d", "Jd Ts 9h 8c 7d", "Qd Js Th 9c 8d"),
+    "three-of-a-kind": ("5s 5h 5d 7c 3h", "9s 9h 9d Kc 7h", "9s 9h 9d Kc 8h"),
+    "figures": ("Ks Kh Ad Qc Jh",),
+    "two-pair": ("Qs Qh 5d 5c Kh", "Qs Qh 9d 9c Kh"),
+    "pair": ("7s 7h Ad Qc 5h", "7s 7h Ad Qc 9h", "8s 8h Ad Qc Th"),
+    "high-card": ("Ah Js 8d 6c 3h", "Ah Ks Jd 9c 7h", "Ah Ks Jd 9c 8h"),
+}
+
+
+def pictures(ranking: Ranking) -> tuple[Picture, ...]:
+    """The combinations of ``ranking``, best first, each with the first of :data:`PICTURES` that its deck holds and
+    its evaluator ranks as that combination.
+
+    >>> from .cards import DECK_28
+    >>> [" ".join(p.cards) for p in pictures(Ranking(DECK_28))][:5]
+    ['Ah Kh Qh Jh Th', 'Ks Qs Js Ts 9s', 'Qs Qh Qd Qc 9h', 'Ac Kc Jc 9c 8c', '8s 8h 8d Tc Th']
+    """
     found = []
-    for deck in spec.decks:
-        table = memo.remembered(_table)(spec.variant, regulation, deck if len(spec.decks) > 1 else None)
-        found.append(table_odds(spec, deck, table))
+    for combination in reversed(ranking.order):
+        for hand in PICTURES[combination.id]:
+            cards = hand.split()
+            try:
+                made = evaluate(dealt(cards, ranking.deck), ranking)
+            except ValueError:
+                continue
+            if made.combination == combination:
+                found.append(Picture(combination.id, tuple(cards)))
+                break
+        else:
+            raise ValueError(f"No picture of {combination.id} in a deck of {ranking.deck.size} cards.")
     return tuple(found)
 
 
-def _table(variant: str, regulation: str, deck: int | None) -> Any:
-    from . import exact
-    return exact.table(variant, regulation, deck)
+def rankings_of(game: Game) -> dict[int, tuple[Picture, ...]]:
+    """The ranking with its pictures for each deck of the game; the general rules' is the 52-card one with Figuras
+    (000:4897-4935), which the sheets mark as the covered variants' only."""
+    found = variants_of(game)
+    if not found:
+        return {52: pictures(Ranking(DECK_52, figures=True))}
+    return {size: pictures(v.ranking) for size, v in found.items()}
 
 
-SIMULATION = "seeded simulation of {deals:,} deals (seed {seed}); each probability within ±1.96 standard errors " \
-             "with 95 % confidence"
+SIMULATION = ("seeded simulation of {deals:,} deals (seed {seed}); each probability has its standard error, the "
+              "half-width of its 95 % interval is 1.96 of them")
 
 
-def table_odds(spec: CircleSpec, deck: int, table: Any) -> Odds:
-    """The engine's table as the facts keep it, by combination id, in the game's ranking order."""
-    order = [h.category for h in spec.ranking]
-    probabilities = {c.id: p for c, p in table.probabilities.items()}
-    probabilities = {c: probabilities[c] for c in order if c in probabilities}
+def odds_of(game: Game) -> tuple[Odds, ...]:
+    """The final combinations' probabilities of a variant for each deck it may be played with, and the five-card
+    counts of the deck (kept in the exact cache: the seven-card enumeration takes a while)."""
+    spec: CircleSpec = game.rules
+    found = []
+    for size, played in variants_of(game).items():
+        try:  # TEMPORARY until the engine's exact.py lands
+            exact.table("holdem")
+        except NotImplementedError:
+            return ()
+        table = memo.remembered(exact.table)(spec.variant or "", regulation_of(game),
+                                             size if len(spec.decks) > 1 else None)
+        five = memo.remembered(exact.best_of)(played.ranking, 5)
+        found.append(odds(size, table, {c.id: n for c, n in five.items()}))
+    return tuple(found)
+
+
+def odds(size: int, table: exact.Table, five: dict[str, int]) -> Odds:
+    """The engine's table as the facts keep it, by combination id, best first by the five-card counts' order of
+    the engine's ranking (the order the probabilities came in is the engine's)."""
+    probabilities = {c.id: p for c, p in sorted(table.probabilities.items(), key=lambda item: -int(item[0]))}
     if table.method == "exact":
         counts = {c.id: n for c, n in (table.counts or {}).items()}
-        total = sum(counts.values())
-        return Odds(deck, probabilities, "exact", "exact enumeration of every deal", counts, total)
+        return Odds(size, probabilities, "exact", "exact enumeration of every deal", counts, sum(counts.values()),
+                    five=five)
     stderr = {c.id: e for c, e in (table.stderr or {}).items()}
-    return Odds(deck, probabilities, "simulation", SIMULATION.format(deals=table.deals, seed=table.seed),
-                deals=table.deals, seed=table.seed, stderr=stderr)
+    return Odds(size, probabilities, "simulation", SIMULATION.format(deals=table.deals, seed=table.seed),
+                deals=table.deals, seed=table.seed, stderr=stderr, five=five)
 
 
 def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
-    """The take's options, the combinations' probabilities, the examples played and their hands, the lint."""
+    """The take's options, the rankings and their pictures, the combinations' probabilities, the examples played
+    and their hands, the lint."""
     spec: CircleSpec = game.rules
     examples = tuple((example, run_example(game, example)) for example in game.examples)
-    odds = odds_of(spec, game.regulation.id)
-    hands = {example.id: example_hands(spec, example, result) for example, result in examples}
-    findings = text_findings(game) + ranking_findings(spec, odds)
+    found_odds = odds_of(game)
+    rankings = rankings_of(game)
+    hands = {example.id: example_hands(game, example, result) for example, result in examples}
+    findings = text_findings(game) + ranking_findings(game, found_odds, rankings)
     return GameFacts(game, (), tuple(findings), examples,
-                     circle=CircleFacts(tuple(take_facts(t) for t in spec.take), odds, hands))
+                     circle=CircleFacts(tuple(take_facts(t) for t in spec.take), found_odds, rankings, hands))
 
 
-def example_hands(spec: CircleSpec, example: Any, result: Any) -> HandFacts:
-    """A worked example's players at the showdown, from the steps the engine recorded."""
-    from .hands_of import hands_of
-    return hands_of(spec, example, result)
-
-
-# --- The regulation lint on the texts ---------------------------------------------------------------------------
-
-def text_findings(game: Game) -> list[Finding]:
-    """What the texts say against themselves: the Spanish and Basque differences the official text records, the
-    variant lists that disagree, a passage that repeats another game's, a term defined twice."""
+def example_hands(game: Game, example: Example, result: Result) -> HandFacts:
+    """A worked example's players at the showdown: the cards of each (``bets`` order), then the common cards, one
+    string per line; each player still in the hand valued by the engine; what each gets back from the example's
+    ``shares``, else the whole of what the players get back to the only player still in or the only winner."""
     spec: CircleSpec = game.rules
-    return [*texts_differ(game), *variant_lists(spec), *repeated_passages(game), *named_twice(spec)]
+    players = list(example.bets)
+    cards = [str(c).split() for c in example.draws]
+    own, board = cards[:len(players)], tuple(tuple(line) for line in cards[len(players):])
+    folded = set(example.options.get("folded", ()))
+    played = _example_variant(game, example)
+    still = {p: c for p, c in zip(players, own, strict=False) if p not in folded}
+    shown = None
+    if played is not None and all(len(c) == played.hole for c in still.values()) and still:
+        lines: Any = [list(line) for line in board] if played.lines > 1 else (list(board[0]) if board else [])
+        try:
+            shown = showdown(played, {p: dealt(c, played.deck) for p, c in still.items()},
+                             [dealt(line, played.deck) for line in lines] if played.lines > 1
+                             else dealt(lines, played.deck))
+        except ValueError:
+            shown = None
+    shares = {str(p): Fraction(v) for p, v in (example.options.get("shares") or {}).items()}
+    if not shares and result.returned:
+        parts = shown.parts() if shown is not None else {p: Fraction(1) for p in still}
+        winners = [p for p, part in parts.items() if part > 0]
+        if len(winners) == 1:
+            shares = {winners[0]: result.returned}
+    seats = []
+    for index, player in enumerate(players):
+        mine = tuple(own[index]) if index < len(own) else ()
+        high = shown.high.get(player) if shown is not None else None
+        low = shown.low.get(player) if shown is not None else None
+        seats.append(SeatHand(player, mine, player in folded,
+                              tuple(tuple(_name(c) for c in v.cards) for v in high) if high else (),
+                              tuple(v.combination.id for v in high) if high else (),
+                              tuple(_name(c) for c in low.cards) if low is not None else None,
+                              example.bets[player], shares.get(player, Fraction(0))))
+    del spec
+    return HandFacts(tuple(seats), board, result.staked, result.staked - result.returned)
 
 
-def texts_differ(game: Game) -> list[Finding]:
-    """Where the official text records that its Spanish and Basque differ (its ``discrepancy`` notes): one
-    finding, citing each passage, whose values give the sections; none where the game has one language."""
-    if len(game.languages) < 2:
-        return []
-    found: list[tuple[str, tuple[Citation, ...]]] = []
-    for _depth, section in game.sections():
-        notes = [*section.notes, *(n for block in section.blocks for n in block.notes)]
-        for block in section.blocks:
-            if any(n.kind == "discrepancy" for n in block.notes):
-                found.append((section.heading.get("es", section.id), block.source))
-        if any(n.kind == "discrepancy" for n in section.notes):
-            found.append((section.heading.get("es", section.id), section.source))
-        del notes
-    sources = tuple(c for _heading, cited in found for c in cited)
-    headings = {lang: list(dict.fromkeys(heading_of(game, heading, lang) for heading, _ in found))
-                for lang in game.languages}
-    return [Finding("textos-es-eu", "circle:texts-differ", not found,
-                    {"count": len(found), "sections": headings}, sources)]
-
-
-def heading_of(game: Game, heading_es: str, lang: str) -> str:
-    """A section's heading in ``lang``, by its Spanish heading."""
-    for _depth, section in game.sections():
-        if section.heading.get("es") == heading_es:
-            return section.heading.get(lang, heading_es)
-    return heading_es
-
-
-def _words(text: str) -> list[str]:
-    return re.findall(r"\w+", text.lower())
-
-
-def similarity(one: str, other: str) -> Fraction:
-    """How alike two passages are, word by word (difflib's ratio, as a fraction).
-
-    >>> similarity("La única diferencia con el Poker Omaha", "La única diferencia con la variante de Poker Omaha")
-    Fraction(4, 5)
-    """
-    matcher = difflib.SequenceMatcher(a=_words(one), b=_words(other), autojunk=False)
-    matched = sum(block.size for block in matcher.get_matching_blocks())
-    return Fraction(2 * matched, len(matcher.a) + len(matcher.b))
-
-
-REPEATED = Fraction(3, 4)  # a passage this alike another game's, word for word, is that game's
-
-
-def repeated_passages(game: Game) -> list[Finding]:
-    """A passage of the game's official text that repeats another game's (the game file's ``repeats``, each the
-    other game's words and lines): how alike, word by word, and the words that differ."""
-    found = []
-    blocks = [block for _depth, section in game.sections() for block in section.blocks]
-    for index, repeat in enumerate(getattr(game.rules, "repeats", ())):
-        block = next((b for b in blocks if set(repeat.source) & set(b.source_by_lang.get("es", b.source))
-                      or set(repeat.source) <= set(b.source)), None)
-        if block is None:
+def _example_variant(game: Game, example: Example) -> Variant | None:
+    """The engine's variant an example is played with: for a game of several decks, the smallest that holds its
+    cards."""
+    found = variants_of(game)
+    if not found:
+        return None
+    named = [c for line in example.draws for c in str(line).split()]
+    for size in sorted(found):
+        try:
+            dealt(named, deck_of(size))
+        except ValueError:
             continue
-        ratio = similarity(block.text["es"], repeat.other_text)
-        found.append(Finding(f"pasaje-repetido-{index + 1}", "circle:repeated-passage", ratio < REPEATED,
-                             {"game": repeat.game, "similarity": ratio,
-                              "differ": _differing(block.text["es"], repeat.other_text)},
-                             tuple(repeat.source) + tuple(repeat.other_source)))
-    return found
+        return found[size]
+    return found[max(found)]
 
 
-def _differing(one: str, other: str) -> list[list[str]]:
-    """The words that differ between two passages: each pair (this one's, the other's)."""
-    a, b = one.split(), other.split()
-    matcher = difflib.SequenceMatcher(a=a, b=b, autojunk=False)
-    return [[" ".join(a[i1:i2]), " ".join(b[j1:j2])] for tag, i1, i2, j1, j2 in matcher.get_opcodes()
-            if tag != "equal"]
-
-
-def variant_lists(spec: CircleSpec) -> list[Finding]:
-    """The lists of variants the text gives (Art. 1's catalogue, 17.IX, the headings of 17.1-17.6): the games one
-    list names and another omits, and a game each names otherwise, each with the lines of both lists."""
-    lists = getattr(spec, "variant_lists", ())
-    found = []
-    for index, one in enumerate(lists):
-        for other in lists[index + 1:]:
-            mine = {n.game: n for n in one.names}
-            theirs = {n.game: n for n in other.names}
-            missing = [g for g in mine if g not in theirs]
-            extra = [g for g in theirs if g not in mine]
-            renamed = [[mine[g].name, theirs[g].name] for g in mine if g in theirs
-                       and _plain(mine[g].name) != _plain(theirs[g].name)]
-            values = {"list": one.id, "other": other.id, "only_list": missing, "only_other": extra,
-                      "renamed": renamed}
-            found.append(Finding(f"variantes-{one.id}-{other.id}", "circle:variant-lists",
-                                 not (missing or extra), values, tuple(one.source) + tuple(other.source)))
-    return found
-
-
-def _plain(name: str) -> str:
-    """A name without case, accents or the words that vary between the lists («Poker», «Descubierto»)."""
-    folded = name.lower().translate(str.maketrans("áéíóú´’'", "aeiou   "))
-    return " ".join(w for w in re.findall(r"\w+", folded) if w not in {"poker", "descubierto", "de"})
-
-
-def named_twice(spec: CircleSpec) -> list[Finding]:
-    """A betting structure the variant names as the general rules name another kind of limit (Seven Card Stud's
-    «Split Limit», a lower and a higher limit, 000:5606-5609, against the general rules' half the pot,
-    000:4983-4984)."""
-    general = {_plain(s.name["es"]): s for s in getattr(spec, "general_structures", ())}
-    found = []
-    for structure in spec.structures:
-        other = general.get(_plain(structure.name["es"]))
-        if other is not None and other.kind != structure.kind:
-            found.append(Finding(f"limite-{structure.id}", "circle:named-twice", False,
-                                 {"name": structure.name, "kind": structure.kind, "other_kind": other.kind},
-                                 tuple(structure.source) + tuple(other.source)))
-    return found
-
-
-def ranking_findings(spec: CircleSpec, odds: Sequence[Odds]) -> list[Finding]:
-    """For each deck, whether the ranking puts every combination above the more frequent ones (the text orders
-    them by value: a rarer hand should rank higher); the pairs it inverts, with their probabilities."""
-    found = []
-    for table in odds:
-        order = list(table.probabilities)  # best first
-        inverted = [[high, low, table.probabilities[high], table.probabilities[low]]
-                    for high, low in zip(order, order[1:], strict=False)
-                    if table.probabilities[high] > table.probabilities[low]]
-        found.append(Finding(f"orden-{table.deck}", "circle:ranking-odds", not inverted,
-                             {"deck": table.deck, "inverted": inverted, "method": table.method},
-                             tuple(h.source[0] for h in spec.ranking if h.source)[:1] + tuple(spec.deck_source)))
-    return found
-
-
-__all__ = ["REFERENCE", "CircleFacts", "HandFacts", "Odds", "SeatHand", "TakeFacts", "game_facts", "lint"]
+def _name(card: int) -> str:
+    from .cards import names
+    return names([card])

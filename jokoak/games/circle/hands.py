@@ -357,12 +357,20 @@ def counts(hand_values: Values, ranking: Ranking = STANDARD) -> dict[Combination
 
 
 # --- Omaha Hi&Low's low hand (000:5456-5465) --------------------------------------------------------------
+# «Para poder jugar a la combinación de menor valor, deberán existir tres naipes comunes a los jugadores, de rango
+# igualo inferior a 8. El As se podrá utilizar tanto para la combinación de mayor valor, como para la de menor
+# valor» (000:5462-5465; «igualo» sic). Our reading: a low is made as the high hand is, two of the player's cards
+# and three common ones (000:5448-5452, 000:5456-5457), all five of rank 8 or lower, the ace the lowest card; so a
+# low exists only when three common cards are of 8 or lower, as the text requires. The text names no other
+# condition: the better low is the ranking's «de menor valor» (``"ranking"``); the customary eight-or-better
+# (``"ace-to-five"``) is the alternative for the legal team. A player without a low has no part in the low half;
+# with no low at all the high hand takes the whole pot («Para poder jugar», 000:5462).
 
 LowRule = Literal["ranking", "ace-to-five"]
-"""How low hands compare. ``"ranking"``: our reading of 000:5458-5465, the combination «de menor valor» under
-the ranking of 000:4897-4938 with the ace the lowest card, so that a pair, a straight (the ace to the 5 is one) or a
-colour count against it; ``"ace-to-five"``: the customary eight-or-better (five different ranks, straights and
-colours ignored)."""
+"""How low hands compare. ``"ranking"``: our reading of 000:5458-5465, the combination «de menor valor»
+(000:5459) under the ranking of 000:4897-4938 with the ace the lowest card, so that a pair, a straight (the ace to
+the 5 is one) or a colour count against it; ``"ace-to-five"``: the customary eight-or-better (five different ranks,
+straights and colours ignored)."""
 
 NO_LOW = 1 << 40
 """The low value of a hand that has no low: higher than every low."""

@@ -87,10 +87,11 @@ def pots(bets: Mapping[str, Fraction], folded: Collection[str] = ()) -> tuple[Po
 def award(pot_list: Sequence[Pot], showdown: Showdown, tie: Tie = "equal", chip: Fraction | None = None,
           odd_chip_to: Sequence[str] = (), restos: Mapping[str, Fraction] | None = None) -> dict[str, Fraction]:
     """What each player gets back from the pots (every player of the showdown listed, 0 if nothing). Exact
-    fractions by default; with ``chip`` (the smallest chip) each share is rounded down to whole chips and the odd
-    chips go to the first of ``odd_chip_to`` who shares that pot (Extremadura: «la ficha sobrante … al jugador que
-    hubiera realizado el último envite», 001:2541; Euskadi is silent). ``tie="restos"`` shares each part in
-    proportion to the tied winners' ``restos`` (their stacks at the start of the hand).
+    fractions by default; with ``chip`` (the smallest chip) each share is rounded down to whole chips and the
+    odd chips go to the first of ``odd_chip_to`` who shares that pot (Extremadura: «una ficha sobrante esta
+    correspondería al jugador que hubiera realizado el último envite», 001:2541; Euskadi is silent).
+    ``tie="restos"`` shares each part in proportion to the tied winners' ``restos`` (their stacks at the start of
+    the hand).
 
     >>> from .cards import dealt
     >>> from .showdown import showdown, variant
@@ -111,24 +112,32 @@ def award(pot_list: Sequence[Pot], showdown: Showdown, tie: Tie = "equal", chip:
         strangers = [p for p in pot.eligible if p not in paid]
         if strangers:
             raise ValueError(f"A pot is contested by players of the showdown: {', '.join(strangers)} is not one.")
+        exact = {p: Fraction(0) for p in pot.eligible}
+        for share in showdown.shares(pot.eligible) if len(pot.eligible) > 1 else ():
+            for p, amount in _split(pot.amount * share.part, share.winners, tie, restos).items():
+                exact[p] += amount
         if len(pot.eligible) == 1:
-            paid[pot.eligible[0]] += pot.amount
-            continue
-        for share in showdown.shares(pot.eligible):
-            for p, amount in _split(pot.amount * share.part, share.winners, tie, restos, chip, odd_chip_to).items():
-                paid[p] += amount
+            exact[pot.eligible[0]] = pot.amount
+        for p, amount in _in_chips(pot.amount, exact, chip, odd_chip_to).items():
+            paid[p] += amount
     return paid
 
 
-def _split(amount: Fraction, winners: Sequence[str], tie: Tie, restos: Mapping[str, Fraction] | None,
-           chip: Fraction | None, odd_chip_to: Sequence[str]) -> dict[str, Fraction]:
+def _split(amount: Fraction, winners: Sequence[str], tie: Tie,
+           restos: Mapping[str, Fraction] | None) -> dict[str, Fraction]:
     if tie == "restos" and restos is not None:
         total = sum((restos[p] for p in winners), Fraction(0))
-        exact = {p: amount * restos[p] / total for p in winners}
-    else:
-        exact = {p: amount / len(winners) for p in winners}
+        return {p: amount * restos[p] / total for p in winners}
+    return {p: amount / len(winners) for p in winners}
+
+
+def _in_chips(amount: Fraction, exact: dict[str, Fraction], chip: Fraction | None,
+              odd_chip_to: Sequence[str]) -> dict[str, Fraction]:
+    """A pot's exact parts in whole chips: each rounded down, the chips left one by one to the winners in the order
+    ``odd_chip_to`` gives, then in seat order; what is less than a chip (a pot not in whole chips) with them."""
     if chip is None:
         return exact
+    winners = [p for p, value in exact.items() if value > 0]
     whole = {p: (value // chip) * chip for p, value in exact.items()}
     left = amount - sum(whole.values(), Fraction(0))
     order = [p for p in odd_chip_to if p in winners] + [p for p in winners if p not in odd_chip_to]
@@ -137,7 +146,7 @@ def _split(amount: Fraction, winners: Sequence[str], tie: Tie, restos: Mapping[s
         whole[order[turn % len(order)]] += chip
         left -= chip
         turn += 1
-    if left:  # less than a chip: the pot was not in whole chips; it goes with the odd chips
+    if left:
         whole[order[turn % len(order)]] += left
     return whole
 

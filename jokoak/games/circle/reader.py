@@ -52,7 +52,8 @@ doubtful passage is read):
     proportional part, 000:5094-5097), ``uncontested`` (000:5099-5102), ``string-bet`` (000:5117-5120), ``raises``
     (000:5089-5092), ``showdown`` (000:5153-5176).
 ``forced``
-    the forced bets: ``{kinds: [ante, blinds, mano], source}`` (000:5041-5045; 000:5316-5319; 001:2459-2463).
+    the forced bets: ``{kinds: [ante, blinds, mano], source}`` (000:5041-5045; 000:5316-5319; 001:2459-2463), and
+    where the text fixes them the blinds in times the table minimum, ``blinds: {small: "1/2", big: 1}`` (001:2799).
 ``deal``
     ``{hole, board, boards, source}`` and, where the variant has them, ``up`` (stud cards dealt face up), ``draw``
     (the most cards a player may change, 000:5342-5344): the cards of a hand.
@@ -172,7 +173,8 @@ class CircleReader:
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
                           actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
-                          showdown[2], showdown[3], resto, options, lines)
+                          showdown[2], showdown[3], resto, options, lines, forced[2], tuple(self.r.languages),
+                          "extremadura" if "001" in getattr(self.cite, "allowed", ()) else "euskadi")
 
     # ---- the fields, each None after reporting a problem -------------------------------------------------------
 
@@ -546,12 +548,30 @@ class CircleReader:
             return None
         return None if broken else tuple(found)
 
-    def forced(self, node: Any) -> tuple[tuple[str, ...], tuple[Citation, ...]] | None:
-        if not self.r.keys(node, "forced", {"kinds", "source"}, {"reading"}):
+    def forced(self, node: Any) -> tuple[tuple[str, ...], tuple[Citation, ...],
+                                         tuple[Fraction, Fraction] | None] | None:
+        if not self.r.keys(node, "forced", {"kinds", "source"}, {"blinds", "reading"}):
             return None
         self.common.reading(node, "forced")
         kinds = node["kinds"]
         if not isinstance(kinds, Seq) or not kinds or not set(kinds) <= set(FORCED) or len(set(kinds)) != len(kinds):
             self.r.error(node, "kinds", "forced", f"expected a list among {', '.join(FORCED)}, got {kinds!r}")
             return None
-        return tuple(map(str, kinds)), self.cite(node, "source", "forced")
+        blinds = None
+        if "blinds" in node:
+            given = node["blinds"]
+            path = "forced.blinds"
+            if "blinds" not in kinds or not self.r.keys(given, path, {"small", "big"}):
+                if "blinds" not in kinds:
+                    self.r.error(node, "blinds", "forced", "the blinds' amounts are given only where the kinds have "
+                                 "blinds")
+                return None
+            small, big = self.r.amount(given, "small", path), self.r.amount(given, "big", path)
+            if small is None or big is None:
+                return None
+            if not 0 < small <= big:
+                self.r.error(given, None, path, "expected the small blind above 0 and at most the big one, in times "
+                             "the table minimum")
+                return None
+            blinds = (small, big)
+        return tuple(map(str, kinds)), self.cite(node, "source", "forced"), blinds

@@ -5,6 +5,11 @@ hand is made (the best five of all, or exactly two of the hand and three common 
 only; Omaha Hi&Low's high and low halves, 000:5456-5465; Doble Hold'em's two lines, 000:5532-5534). Equal hands
 share equally (000:5173-5176 read with the side pots, see :mod:`.pots`).
 
+Seven-card stud is the best five of the player's seven cards (000:5595-5597; 001:2659): its «Desarrollo»
+(000:5623-5625, «sólo da a los jugadores dos cartas») is Hold'em's sentence copied, and is not read as a rule of the
+showdown. Covered poker is its five cards after the discard (000:5342-5354), Figuras included (000:4922-4924,
+001:2409).
+
 >>> hi_lo = variant("omaha-hi-low")
 >>> s = showdown(hi_lo, {"ana": dealt("Ah 2d Kc Kd"), "ben": dealt("Qs Qh 9c 9d")}, dealt("3s 5h 8c Qd Jd"))
 >>> s.shares()            # ben's three queens take the high half, ana's eight-five low the other

@@ -195,6 +195,9 @@ class CircleSpec:
     resto: Resto | None = None
     options: tuple[Named, ...] = ()
     lines: dict[str, tuple[Citation, ...]] = field(default_factory=dict)
+    blinds: tuple[Fraction, Fraction] | None = None  # the small and the big blind in times the minimum, where fixed
+    languages: tuple[str, ...] = ("es", "eu")  # the regulation's: the players' bets are named in them
+    regulation: str = "euskadi"  # the engine's name of the regulation: euskadi or extremadura
 
     @property
     def playable(self) -> bool:
@@ -205,14 +208,15 @@ class CircleSpec:
     @property
     def bets(self) -> tuple[Seat, ...]:
         """What the core calls the bets: the chips the players put in the pot, one limit group (``mesa``)."""
-        return (Seat("apuestas", {"es": "Apuestas", "eu": "Apustuak"}, "mesa", self.limits.minimum_source),)
+        names = {"es": "Apuestas", "eu": "Apustuak"}  # «Las apuestas de los jugadores», «Jokalarien apustuak»
+        return (Seat("apuestas", {lang: names[lang] for lang in self.languages}, "mesa", self.limits.minimum_source),)
 
     def bet(self, bet_id: str) -> Seat:
         """A worked example's player by the id its ``bets`` give (``ana``): the name is the id, capitalised."""
         if bet_id == "apuestas":
             return self.bets[0]
         name = bet_id[:1].upper() + bet_id[1:]
-        return Seat(bet_id, {"es": name, "eu": name}, None)
+        return Seat(bet_id, {lang: name for lang in self.languages}, None)
 
     @property
     def ranking(self) -> tuple[HandName, ...]:
@@ -221,6 +225,28 @@ class CircleSpec:
 
     def hand_name(self, category: str, lang: str) -> str:
         return next(h.name[lang] for h in self.hands if h.category == category)
+
+    def step_source(self, rule: str) -> tuple[Citation, ...]:
+        """The lines a step of a worked example cites (:func:`jokoak.facts.step_citations`): ``line:<name>`` (the
+        game file's ``lines``), ``take:<option>``, ``action:<action>``, ``structure:<id>`` and
+        ``refusal:<code>:<structure>`` (a string bet's lines, a raise count's, the structure's limit, the action's
+        own rule)."""
+        kind, _, name = rule.partition(":")
+        if kind == "line":
+            return self.lines.get(name, ())
+        if kind == "take":
+            return next((t.source for t in self.take if t.id == name), ())
+        if kind == "action":
+            return next((a.source for a in self.actions if a.id == name), ())
+        if kind == "structure":
+            return next((s.source for s in self.structures if s.id == name), ())
+        if kind == "refusal":
+            code, _, structure = name.partition(":")
+            by_code = {"string-bet": self.lines.get("string-bet", ()), "raise-count": self.lines.get("raises", ()),
+                       "check-after-bet": self.step_source("action:pasar"),
+                       "not-in-hand": self.step_source("action:retirarse")}
+            return by_code.get(code) or self.step_source(f"structure:{structure}")
+        return ()
 
     def structure(self, structure_id: str) -> Structure:
         return next(s for s in self.structures if s.id == structure_id)

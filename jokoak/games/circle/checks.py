@@ -14,7 +14,8 @@ A circle game has no bet whose expectation a regulator would check; what can be 
   the pot, 000:4983-4984);
 - ``circle:ranking-odds``: whether the ranking of a deck puts every combination above the more frequent ones, over
   every five cards of the deck (the engine's count): the text orders them by worth, and where it changes the order
-  for a smaller deck (the Color above the Full, 000:4937-4938) it is the odds that change.
+  for a smaller deck (the Color above the Full, 000:4937-4938) it is the odds that change. «Carta Mayor» is left
+  out: it is the hand that has none of the combinations (000:4933-4935).
 
 Each finding is a :class:`jokoak.engine.lint.Finding`; its family's macros say it (``own_finding``).
 """
@@ -168,7 +169,8 @@ def ranking_findings(game: Game, odds: Sequence[Any], rankings: Mapping[int, Seq
     spec = game.rules
     found = []
     for table in odds:
-        order = [p.category for p in rankings[table.deck]]
+        # «Carta Mayor» is no combination: a hand «no tiene ninguna de las combinaciones anteriores» (000:4933-4935)
+        order = [p.category for p in rankings[table.deck] if p.category != "high-card"]
         counts = table.five or {}
         inverted = [[high, low, counts[high], counts[low]] for high, low in zip(order, order[1:], strict=False)
                     if high in counts and low in counts and counts[high] > counts[low]]

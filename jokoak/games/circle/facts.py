@@ -29,10 +29,9 @@ from ...facts import GameFacts
 from ...models import Example, Game
 from . import exact
 from .cards import DECK_52, dealt
-from .cards import deck as deck_of
-from .hands import Ranking, evaluate
 from .checks import ranking_findings, text_findings
-from .showdown import Variant, showdown, variant
+from .hands import Ranking, evaluate
+from .showdown import Variant, variant
 from .spec import CircleSpec, TakeOption
 
 
@@ -86,6 +85,7 @@ class Odds:
     seed: int | None = None
     stderr: dict[str, float] | None = None
     five: dict[str, int] | None = None
+    as_dealt: bool = False  # covered poker: the five cards as dealt, before the change the player chooses
 
 
 @dataclass(frozen=True)
@@ -226,28 +226,24 @@ def odds_of(game: Game) -> tuple[Odds, ...]:
     spec: CircleSpec = game.rules
     found = []
     for size, played in variants_of(game).items():
-        try:  # TEMPORARY until the engine's exact.py lands
-            exact.table("holdem")
-        except NotImplementedError:
-            return ()
         table = memo.remembered(exact.table)(spec.variant or "", regulation_of(game),
                                              size if len(spec.decks) > 1 else None)
         five = memo.remembered(exact.best_of)(played.ranking, 5)
-        found.append(odds(size, table, {c.id: n for c, n in five.items()}))
+        found.append(odds(size, table, {c.id: n for c, n in five.items()}, bool(spec.deal and spec.deal.draw)))
     return tuple(found)
 
 
-def odds(size: int, table: exact.Table, five: dict[str, int]) -> Odds:
+def odds(size: int, table: exact.Table, five: dict[str, int], as_dealt: bool = False) -> Odds:
     """The engine's table as the facts keep it, by combination id, best first by the five-card counts' order of
     the engine's ranking (the order the probabilities came in is the engine's)."""
     probabilities = {c.id: p for c, p in sorted(table.probabilities.items(), key=lambda item: -int(item[0]))}
     if table.method == "exact":
         counts = {c.id: n for c, n in (table.counts or {}).items()}
-        return Odds(size, probabilities, "exact", "exact enumeration of every deal", counts, sum(counts.values()),
-                    five=five)
+        how = "exact enumeration of every deal" + (", the five cards as dealt, before any change" if as_dealt else "")
+        return Odds(size, probabilities, "exact", how, counts, sum(counts.values()), five=five, as_dealt=as_dealt)
     stderr = {c.id: e for c, e in (table.stderr or {}).items()}
     return Odds(size, probabilities, "simulation", SIMULATION.format(deals=table.deals, seed=table.seed),
-                deals=table.deals, seed=table.seed, stderr=stderr, five=five)
+                deals=table.deals, seed=table.seed, stderr=stderr, five=five, as_dealt=as_dealt)
 
 
 def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
@@ -264,61 +260,33 @@ def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
 
 
 def example_hands(game: Game, example: Example, result: Result) -> HandFacts:
-    """A worked example's players at the showdown: the cards of each (``bets`` order), then the common cards, one
-    string per line; each player still in the hand valued by the engine; what each gets back from the example's
-    ``shares``, else the whole of what the players get back to the only player still in or the only winner."""
-    spec: CircleSpec = game.rules
+    """A worked example's players as the engine played it (its steps, :mod:`.play`): each player's cards (``bets``
+    order, then the common cards, one string a line), whether he left the hand, his best five cards and their
+    combination on each line, his low hand, what he put in and what he gets back (each share of each pot split
+    equally among its winners, as the engine pays it)."""
     players = list(example.bets)
     cards = [str(c).split() for c in example.draws]
     own, board = cards[:len(players)], tuple(tuple(line) for line in cards[len(players):])
     folded = set(example.options.get("folded", ()))
-    played = _example_variant(game, example)
-    still = {p: c for p, c in zip(players, own, strict=False) if p not in folded}
-    shown = None
-    if played is not None and all(len(c) == played.hole for c in still.values()) and still:
-        lines: Any = [list(line) for line in board] if played.lines > 1 else (list(board[0]) if board else [])
-        try:
-            shown = showdown(played, {p: dealt(c, played.deck) for p, c in still.items()},
-                             [dealt(line, played.deck) for line in lines] if played.lines > 1
-                             else dealt(lines, played.deck))
-        except ValueError:
-            shown = None
-    shares = {str(p): Fraction(v) for p, v in (example.options.get("shares") or {}).items()}
-    if not shares and result.returned:
-        parts = shown.parts() if shown is not None else {p: Fraction(1) for p in still}
-        winners = [p for p, part in parts.items() if part > 0]
-        if len(winners) == 1:
-            shares = {winners[0]: result.returned}
-    seats = []
-    for index, player in enumerate(players):
-        mine = tuple(own[index]) if index < len(own) else ()
-        high = shown.high.get(player) if shown is not None else None
-        low = shown.low.get(player) if shown is not None else None
-        seats.append(SeatHand(player, mine, player in folded,
-                              tuple(tuple(_name(c) for c in v.cards) for v in high) if high else (),
-                              tuple(v.combination.id for v in high) if high else (),
-                              tuple(_name(c) for c in low.cards) if low is not None else None,
-                              example.bets[player], shares.get(player, Fraction(0))))
-    del spec
-    return HandFacts(tuple(seats), board, result.staked, result.staked - result.returned)
-
-
-def _example_variant(game: Game, example: Example) -> Variant | None:
-    """The engine's variant an example is played with: for a game of several decks, the smallest that holds its
-    cards."""
-    found = variants_of(game)
-    if not found:
-        return None
-    named = [c for line in example.draws for c in str(line).split()]
-    for size in sorted(found):
-        try:
-            dealt(named, deck_of(size))
-        except ValueError:
-            continue
-        return found[size]
-    return found[max(found)]
-
-
-def _name(card: int) -> str:
-    from .cards import names
-    return names([card])
+    best: dict[str, list[tuple[str, ...]]] = {p: [] for p in players}
+    combinations: dict[str, list[str]] = {p: [] for p in players}
+    low: dict[str, tuple[str, ...]] = {}
+    returned = {p: Fraction(0) for p in players}
+    for step in result.steps:
+        v = step.values
+        if step.key == "action" and v.get("kind") == "retirarse":
+            folded.add(str(v["player"]))
+        elif step.key == "hand":
+            best[str(v["player"])].append(tuple(str(v["best"]).split()))
+            combinations[str(v["player"])].append(str(v["category"]))
+        elif step.key == "low" and v.get("best"):
+            low[str(v["player"])] = tuple(str(v["best"]).split())
+        elif step.key == "share":
+            for winner in v["winners"]:
+                returned[str(winner)] += Fraction(v["amount"]) / len(v["winners"])
+        elif step.key == "uncontested":
+            returned[str(v["player"])] += Fraction(v["amount"])
+    seats = tuple(SeatHand(p, tuple(own[i]) if i < len(own) else (), p in folded, tuple(best[p]),
+                           tuple(combinations[p]), low.get(p), example.bets[p], returned[p])
+                  for i, p in enumerate(players))
+    return HandFacts(seats, board, result.staked, result.staked - result.returned)

@@ -169,14 +169,16 @@ CASES = [
      "expected pair_rule and stud_pot true or false"),
     ("structure-raises-per-unknown", SEVEN, "    raises_per: player\n    source: \"000:5603",
      "    raises_per: hand\n    source: \"000:5603", "structures[0].raises_per", "expected player or interval"),
-    ("structure-pair-rule-not-fixed", SEVEN, "  - id: split-limit\n    kind: fixed", "  - id: split-limit\n    kind: no-limit",
-     "structures[0].kind", "the pair rule is a fixed structure's, the seven-card stud pot a pot limit's"),
+    ("structure-pair-rule-not-fixed", SEVEN, "  - id: split-limit\n    kind: fixed",
+     "  - id: split-limit\n    kind: no-limit", "structures[0].kind",
+     "the pair rule is a fixed structure's, the seven-card stud pot a pot limit's"),
     ("structures-twice", GENERAL, "id: bote-con-limite, kind", "id: split-limit, kind", "structures",
      "expected one or more betting structures, each id once"),
     ("take-percent-reversed", GENERAL, "percent: [10, 20]", "percent: [20, 10]", "take[1].percent",
      "expected [lowest, highest] percentage, from 0 to 100"),
-    ("relation-percent-beyond", GENERAL, "minimum_percent_of_maximum: [20, 40]", "minimum_percent_of_maximum: [20, 140]",
-     "relations.minimum_percent_of_maximum", "expected [lowest, highest] percentage, from 1 to 100"),
+    ("relation-percent-beyond", GENERAL, "minimum_percent_of_maximum: [20, 40]",
+     "minimum_percent_of_maximum: [20, 140]", "relations.minimum_percent_of_maximum",
+     "expected [lowest, highest] percentage, from 1 to 100"),
     ("ante-share-beyond", GENERAL, "ante_at_most: \"1/2\"", "ante_at_most: 2", "relations.ante_at_most",
      "expected the ante's highest share of the minimum"),
     ("take-unknown", GENERAL, "  - id: hand\n", "  - id: player\n", "take[2].id", "expected one of pot, session, hand"),
@@ -261,4 +263,5 @@ def test_every_reader_error_is_reported_at_its_line(base: Path, tmp_path: Path, 
     elif new and field not in ("hands", "structures", "take", "actions", "intervals", "forbidden"):
         # at the line of the replacement, or of the mapping it is in (an example's: its first lines)
         before = 15 if field.startswith("examples[") else 3
-        assert any(line - before <= p.line <= line + new.count("\n") + 1 for p in found), (name, [str(p) for p in found])
+        near = [p for p in found if line - before <= p.line <= line + new.count("\n") + 1]
+        assert near, (name, [str(p) for p in found])

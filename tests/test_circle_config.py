@@ -59,10 +59,13 @@ def test_a_sound_holdem_table(tmp_path: Path) -> None:
 
 def test_the_sample_casinos_circle_tables() -> None:
     config = load_config(None, CATALOG)
-    circle = {t.id: t for t in config.tables if t.game.split("/")[1].startswith("poker-") and "circle" ==
-              next(g.engine for g in CATALOG.games if g.key == t.game)}
-    assert sorted(circle) == ["HE1", "OM1"]
+    engines = {g.key: g.engine for g in CATALOG.games}
+    circle = {t.id: t for t in config.tables if engines[t.game] == "circle"}
+    assert {circle["HE1"].game, circle["OM1"].game} == {"euskadi/poker-texas-holdem", "euskadi/poker-omaha"}
+    assert {t.game for t in circle.values()} == {g.key for g in CATALOG.games if g.engine == "circle"
+                                                 and g.regulation.id == "euskadi" and g.rules.playable}
     assert circle["OM1"].choices["take"] == "hand"
+    assert circle["SI1"].choices["resto_inicial"] == 200
 
 
 def where(regulation: str, article: str) -> str:
@@ -193,7 +196,8 @@ X = where("extremadura", "Anexo, 2.2.E")
     resto_minimo: 90
     resto_maximo: 900
     reposicion_minima: 50
-""", [f"11: tables[0].resto_minimo: expected a whole number at least 100 €, got 90 ({X}; 001:2439-2443; 001:2461)"], id="resto-minimo"),
+""", [f"11: tables[0].resto_minimo: expected a whole number at least 100 €, got 90 ({X}; 001:2439-2443; "
+      "001:2461)"], id="resto-minimo"),
 ])
 def test_each_error_is_reported_at_its_line(tmp_path: Path, regulation: str, table: str,
                                             expected: list[str]) -> None:

@@ -74,14 +74,7 @@ doubtful passage is read):
     the core's limits (:class:`~jokoak.common.Limits`): one group, ``mesa``, whose maximum is a range of multiples
     of the minimum.
 
-**A worked example** is one hand at a circle table (:func:`read_example`, :func:`play`): ``bets`` maps each player (a
-seat name, ``ana``, ``ben``, ``carla`` …, in seat order) to the chips that player put in the pot in the hand;
-``cards`` lists each player's cards in the same order, one string per player (``"Ah Kd"``), then the common cards,
-one string per line of common cards (Doble Hold'em has two); ``expect: {staked, returned}``: the sum of the bets and
-what the players get back, so that their difference is the casino's take for the hand. Options: ``folded`` (the
-players who folded: their chips stay in the pot), ``take`` (``{option, percent}``: the casino's take applied),
-``shares`` (what each player gets back, checked), ``actions`` (the hand's betting, checked by the betting engine)
-and ``refused`` (the refusal the actions must meet: ``{at: N, code: beyond-limit}``).
+**A worked example** is one hand at a table of a variant: its format and how it is played are in :mod:`.play`.
 """
 
 from __future__ import annotations

@@ -64,7 +64,7 @@ def test_the_sample_casinos_circle_tables() -> None:
     assert {circle["HE1"].game, circle["OM1"].game} == {"euskadi/poker-texas-holdem", "euskadi/poker-omaha"}
     assert {t.game for t in circle.values()} == {g.key for g in CATALOG.games if g.engine == "circle"
                                                  and g.regulation.id == "euskadi" and g.rules.playable}
-    assert circle["OM1"].choices["take"] == "hand"
+    assert circle["OHL1"].choices["take"] == "hand"
     assert circle["SI1"].choices["resto_inicial"] == 200
 
 

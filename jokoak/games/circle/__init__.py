@@ -20,6 +20,7 @@ FAMILY = Family(
     templates=Templates.of("circle"),
     table=table.table_options,
     check_table=table.check_table,
+    at_table=table.at_table,
 )
 
 FAMILIES = (FAMILY,)

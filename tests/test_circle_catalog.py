@@ -167,8 +167,16 @@ CASES = [
      "expected one of split-limit, pot-limit, no-limit, fixed, got 'half-pot'"),
     ("structure-flag-not-a-flag", SEVEN, "    pair_rule: true", "    pair_rule: 1", "structures[0]",
      "expected pair_rule and stud_pot true or false"),
-    ("structure-raises-per-unknown", SEVEN, "    raises_per: player\n    source: \"000:5603",
-     "    raises_per: hand\n    source: \"000:5603", "structures[0].raises_per", "expected player or interval"),
+    ("structure-raises-per-unknown", SEVEN, "    raises_per: player\n    same_name_as",
+     "    raises_per: hand\n    same_name_as", "structures[0].raises_per", "expected player or interval"),
+    ("structure-same-name-same-kind", SEVEN, "same_name_as: {kind: split-limit", "same_name_as: {kind: fixed",
+     "structures[0].same_name_as.kind", "expected the other kind the general rules give the name"),
+    ("variant-list-game-unreadable", GENERAL, "{game: poker-omaha, name: \"Omaha\"",
+     "{game: Poker Omaha, name: \"Omaha\"", "variant_lists[1].names[1].game", "expected a game's id, got 'Poker Omaha'"),
+    ("variant-list-empty", X_GENERAL, "<cuerpo>", "    names: []\n", "variant_lists[1].names",
+     "expected the variants the passage names"),
+    ("repeat-game-unreadable", SEVEN, "    game: poker-texas-holdem\n", "    game: Texas\n", "repeats[0].game",
+     "expected a game's id, got 'Texas'"),
     ("structure-pair-rule-not-fixed", SEVEN, "  - id: split-limit\n    kind: fixed",
      "  - id: split-limit\n    kind: no-limit", "structures[0].kind",
      "the pair rule is a fixed structure's, the seven-card stud pot a pot limit's"),
@@ -249,6 +257,9 @@ def test_every_reader_error_is_reported_at_its_line(base: Path, tmp_path: Path, 
     text = path.read_text("utf-8")
     if old == "<forbidden>":  # the whole list
         old = text[text.index("forbidden:\n"):text.index("\nforced:") + 1]
+    if old == "<cuerpo>":  # the names of the list of the body's headings
+        start = text.index("    names:\n", text.index("  - id: cuerpo"))
+        old = text[start:text.index("\nlimits:", start) - 1]
     assert text.count(old) >= 1, f"{name}: the text to replace is not in {file}"
     at = text.index(old)
     path.write_text(text[:at] + new + text[at + len(old):], "utf-8")

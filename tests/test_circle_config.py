@@ -215,3 +215,23 @@ def test_the_schema_offers_the_variants_and_not_the_general_rules() -> None:
     assert {"if": {"properties": {"take": {"const": "pot"}}, "required": ["take"]},
             "then": {"required": ["pot_percent"]}} in holdem["allOf"]
     json.dumps(schema)  # plain JSON
+
+
+def test_a_tables_sheet_prints_only_the_examples_that_hold_at_that_table() -> None:
+    """An example played at another structure, minimum or ante, or with another take, tells another table's story
+    (Family.at_table): the sample casino's tables print only those that hold there."""
+    from jokoak.catalog import run_example
+    from jokoak.facts import GameFacts
+    from jokoak.render.sheets import sheet_examples
+
+    games = {g.key: g for g in CATALOG.games}
+    printed = {}
+    for table in load_config(None, CATALOG).tables:
+        game = games[table.game]
+        if game.engine == "circle":
+            facts = GameFacts(game, (), (), tuple((e, run_example(game, e)) for e in game.examples))
+            printed[table.id] = [e.id for e, _r in sheet_examples(facts, table)]
+    assert printed["HE1"] == ["tres-jugadores-trio"]  # not the take per hand, nor the split limit's example
+    assert printed["OHL1"] == ["alta-y-baja", "sin-jugada-baja"]
+    assert printed["FS1"] == ["escalera-del-as-al-diez"]  # the take per session leaves the hand whole
+    assert all(printed.values())

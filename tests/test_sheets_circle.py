@@ -73,7 +73,8 @@ def test_the_omaha_hand_is_two_of_four_and_three_common_cards_interval_by_interv
     page = text(html(at.game, at))
     assert "exactamente dos de sus 4 cartas y tres de las cinco cartas comunes" in page
     assert "Cada jugador recibe 4 cartas cubiertas." in page
-    assert "El croupier descubre 3 cartas comunes más." in page or "El croupier descubre las 3 primeras cartas comunes." in page
+    assert ("El croupier descubre 3 cartas comunes más." in page
+            or "El croupier descubre las 3 primeras cartas comunes." in page)
     assert page.count("El croupier descubre una carta común más.") == 2
 
 
@@ -137,7 +138,7 @@ def test_the_sheet_prints_the_examples_marked_for_it_with_their_pot_and_take(tab
     page = html(at.game, at)
     words = text(page)
     assert "Bote" in words and "Beneficio del casino" in words
-    for example, result in shown:
+    for example, _result in shown:
         assert example.title["es"] in words
         hands = facts(at.game).circle.hands[example.id]
         for seat in hands.seats:

@@ -73,7 +73,7 @@ def similarity(one: str, other: str) -> Fraction:
     return Fraction(2 * matched, len(matcher.a) + len(matcher.b))
 
 
-REPEATED = Fraction(3, 4)  # a passage at least this alike another game's, word for word, repeats it
+REPEATED = Fraction(2, 3)  # a passage at least two-thirds alike another game's, word for word, repeats it
 
 
 def differing(one: str, other: str) -> list[list[str]]:

@@ -23,7 +23,7 @@ from .errors import BuildError, Collector, Problem
 from .games import families
 from .models import Catalog, Game, Regulation, cite
 from .schema import Reader, join, kind
-from .tablespec import TABLE_ID, Maximum, Option, TableSpec, optional_item, table_spec
+from .tablespec import TABLE_ID, Maximum, Option, TableSpec, has_tables, optional_item, table_spec
 from .yamlsrc import Map, Seq
 
 DEFAULT_CONFIG = Path(__file__).with_name("default_config.yaml")
@@ -171,6 +171,12 @@ def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[
         r.error(node, "game", path, f"{key} is the text of «{game.version.decree['es']}», since replaced by "
                 f"«{game.superseded_by.decree['es']}»: a table plays the regulation in force")
         return None
+    if not has_tables(game):
+        variants = [k for k, g in games.items() if g.engine == game.engine and g.regulation == game.regulation
+                    and has_tables(g)]
+        r.error(node, "game", path, f"{key} holds the general rules that its variants share; no hand is played under "
+                f"them alone ({game.article['es']}): a table plays one of the variants ({', '.join(variants)})")
+        return None
     spec = specs[key]
     optional = {o.key for o in spec.options if o.when is not None} | {"not_offered"}
     required = {"id", "game", "minimum", *(o.key for o in spec.options if o.when is None)}
@@ -207,7 +213,16 @@ def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[
         return None
     table = Table(table_id, key, minimum, {}, {}, choices, not_offered, node.line, path)
     maximums = _maximums(r, node, path, spec, table, article)
-    return None if maximums is None else replace(table, maximums=maximums[0], per_number=maximums[1])
+    if maximums is None:
+        return None
+    table = replace(table, maximums=maximums[0], per_number=maximums[1])
+    check = families()[game.engine].check_table
+    wrong = check(game.rules, table) if check else []
+    for field_, message in wrong:  # at the line of the field: a maximum's is in the mapping ``maximum``
+        head, _, rest = field_.partition(".")
+        where = node[head] if rest and isinstance(node.get(head), Map) else node
+        r.error(where, rest or head, join(path, head) if rest else path, f"{message} ({article})")
+    return None if wrong else table
 
 
 def _whole(r: Reader, node: Map, key: str, path: str) -> int | None:
@@ -241,21 +256,28 @@ def _option(r: Reader, node: Map, path: str, option: Option, minimum: int | None
         scale = minimum if option.kind == "euros" else 1
         if scale is None:
             return None
-        low, high = (option.low or 0) * scale, (option.high or 0) * scale
-        if type(value) is not int or not low <= value <= high:
-            unit = " €" if option.kind == "euros" else ""
-            r.error(node, option.key, path, f"expected a whole number from {low}{unit} to {high}{unit}, got "
-                    f"{value!r} {where}")
+        euros = option.kind == "euros"
+        low = math.ceil(option.low * scale) if option.low is not None else 1 if euros else 0
+        high = math.floor(option.high * scale) if option.high is not None else None if euros else 0
+        if type(value) is not int or not low <= value <= (value if high is None else high):
+            unit = " €" if euros else ""
+            span = f"at least {low}{unit}" if high is None else f"from {low}{unit} to {high}{unit}"
+            r.error(node, option.key, path, f"expected a whole number {span}, got {value!r} {where}")
             return None
         return value
     # percent: a number with at most two decimals
     finite = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
     found = Fraction(str(value)) if finite else None
     if found is None or (found * 100).denominator != 1 or not (option.low or 0) <= found <= (option.high or 0):
-        r.error(node, option.key, path, f"expected a percentage from {option.low} to {option.high}, with at most two "
-                f"decimals, got {value!r} {where}")
+        r.error(node, option.key, path, f"expected a percentage from {_decimal(option.low or Fraction(0))} to "
+                f"{_decimal(option.high or Fraction(0))}, with at most two decimals, got {value!r} {where}")
         return None
     return found
+
+
+def _decimal(value: Fraction) -> str:
+    """A bound of a percentage as the casino writes it: ``5``, ``0.01``, ``1.25``."""
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _not_offered(r: Reader, node: Map, path: str, spec: TableSpec) -> frozenset[str] | None:

@@ -38,6 +38,7 @@ class GameFacts:
     chemin: Any = None  # chemin de fer and dos paños: expectations, «O» cells, hands
     pai_gow: dict[str, tuple[Any, Any]] | None = None  # pai gow: each example's player and bank
     stud: Any = None  # póquer sin/con descarte: the main game's figures and each example's hands
+    circle: Any = None  # circle poker: the casino's take, the final hands' probabilities, each example's hands
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:

@@ -83,6 +83,10 @@ class Family:
     table_edges: Callable[[Any, Any, Any], dict[str, Fraction]] | None = None
     # the family's own Python functions its templates call, by name (a diagram, the rows of a table)
     helpers: dict[str, Callable[..., Any]] = field(default_factory=dict)
+    # (the game's rules, a casino's table) -> what is wrong with the table's figures taken together, each (the field,
+    # a whole sentence citing the text): what a choice's own range cannot say (circle poker's minimum as a share of
+    # the maximum, the ante as a share of the minimum)
+    check_table: Callable[[Any, Any], list[tuple[str, str]]] | None = None
 
 
 def flag(r: Reader, node: Map, key: str, path: str, options: Options) -> bool:

@@ -28,8 +28,9 @@ class Option:
     ``choice``: one of ``values``; ``items``: a list of some of ``values`` (the optional bets and
     rules offered, possibly none); ``whole``: a whole number from ``low`` to ``high``; ``percent``: a
     percentage from ``low`` to ``high`` (up to two decimals); ``flag``: true or false; ``euros``: whole
-    euros from ``low`` to ``high`` times the table minimum. ``when``: asked only when another option
-    has that value (the commission of the way of paying that has one)."""
+    euros from ``low`` to ``high`` times the table minimum (``low`` None: from 1 €; ``high`` None: no
+    highest). ``when``: asked only when another option has that value (the commission of the way of
+    paying that has one)."""
 
     key: str
     kind: Kind
@@ -109,6 +110,12 @@ class TableSpec:
 # A family adds its own choices: (the game's rules) -> its options, and its optional bets and rules by id with the
 # lines that make them so (an optional bet names its item in its ``option``: see :func:`optional_item`).
 FamilyTable = Callable[[Any], "tuple[tuple[Option, ...], dict[str, tuple[Citation, ...]]]"]
+
+
+def has_tables(game: Game) -> bool:
+    """Whether a casino's table can play ``game``: not a text under which no hand is played alone (circle poker's
+    general rules, ``rules.playable`` False: a table plays one of its variants)."""
+    return bool(getattr(game.rules, "playable", True))
 
 
 def _listing(values: tuple[int, ...]) -> str:
@@ -210,7 +217,7 @@ def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]
 
     It cannot say everything the checks do (a maximum in times the table's own minimum, one tier for
     every group): each such field describes its rule in words."""
-    games = [_game_schema(spec) for spec in specs.values() if spec.game.superseded_by is None]
+    games = [_game_schema(spec) for spec in specs.values() if spec.game.superseded_by is None and has_tables(spec.game)]
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "jokoak: a casino's tables",

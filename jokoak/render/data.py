@@ -156,7 +156,8 @@ TOP_KEYS = ("regulation", "game", "engine", "name", "languages", "version", "art
 def data_schema(languages: tuple[str, ...]) -> dict[str, Any]:
     """The JSON Schema (draft-07) of every game's data file: the keys every document has, every bet with its id,
     its name and its house edge, and any house edge at any depth (a box's, a payout's, a reading's) in the one
-    shape of :mod:`jokoak.edges`."""
+    shape of :mod:`jokoak.edges`. A game with no bet against the house (circle poker: the players play against
+    each other) has no bets and no house edge, and says instead what the casino takes (``take``, its options)."""
     definitions = edge_definitions(languages)
     definitions["node"] = {
         "properties": {key: {"$ref": "#/definitions/edge"} for key in EDGE_KEYS}
@@ -173,9 +174,15 @@ def data_schema(languages: tuple[str, ...]) -> dict[str, Any]:
         "properties": {
             "regulation": {"type": "string"}, "game": {"type": "string"}, "engine": {"type": "string"},
             "languages": {"type": "array", "items": {"enum": list(languages)}, "minItems": 1},
-            "bets": {"type": "array", "minItems": 1, "items": {"allOf": [
+            "bets": {"type": "array", "items": {"allOf": [
                 {"$ref": "#/definitions/node"}, {"type": "object", "required": ["id", "name", "house_edge"]}]}},
+            "take": {"type": "object", "required": ["options"],
+                     "properties": {"options": {"type": "array", "minItems": 1}}},
         },
+        # a game has bets against the house, each with its edge, or none and the casino's take
+        "if": {"properties": {"bets": {"maxItems": 0}}},
+        "then": {"required": ["take"]},
+        "else": {"properties": {"bets": {"minItems": 1}}},
         "additionalProperties": {"$ref": "#/definitions/node"},
         "definitions": definitions,
     }

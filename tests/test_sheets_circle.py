@@ -137,7 +137,7 @@ def test_the_sheet_prints_the_examples_marked_for_it_with_their_pot_and_take(tab
         pytest.skip(f"{at.game} has no example marked for the sheet yet")
     page = html(at.game, at)
     words = text(page)
-    assert "Bote" in words and "Beneficio del casino" in words
+    assert "Bote" in words and "Para el casino" in words
     for example, _result in shown:
         assert example.title["es"] in words
         hands = facts(at.game).circle.hands[example.id]
@@ -157,5 +157,5 @@ def test_no_circle_sheet_carries_legal_material(key: str) -> None:
 def test_the_spanish_and_basque_columns_have_the_same_sections() -> None:
     at = table(EUSKADI, "OM1")
     page = html(at.game, at, ("es", "eu"))
-    assert page.count('<ol class="steps"') == 4  # the deal and the betting, in each language
+    assert page.count('<ol class="steps"') == 6  # the deal, the betting and the showdown, in each language
     assert page.count('lang="es"') > 10 and page.count('lang="eu"') > 10

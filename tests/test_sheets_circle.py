@@ -157,5 +157,6 @@ def test_no_circle_sheet_carries_legal_material(key: str) -> None:
 def test_the_spanish_and_basque_columns_have_the_same_sections() -> None:
     at = table(EUSKADI, "OM1")
     page = html(at.game, at, ("es", "eu"))
-    assert page.count('<ol class="steps"') == 6  # the deal, the betting and the showdown, in each language
+    assert page.count('<ol class="steps"') == 4  # the deal and the showdown, in each language
+    assert page.count('class="inline-list"') == 4  # what a player may do and what is forbidden, in each
     assert page.count('lang="es"') > 10 and page.count('lang="eu"') > 10

@@ -269,10 +269,15 @@ def _option(r: Reader, node: Map, path: str, option: Option, minimum: int | None
     finite = isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
     found = Fraction(str(value)) if finite else None
     if found is None or (found * 100).denominator != 1 or not (option.low or 0) <= found <= (option.high or 0):
-        r.error(node, option.key, path, f"expected a percentage from {option.low} to {option.high}, with at most two "
-                f"decimals, got {value!r} {where}")
+        r.error(node, option.key, path, f"expected a percentage from {_decimal(option.low or Fraction(0))} to "
+                f"{_decimal(option.high or Fraction(0))}, with at most two decimals, got {value!r} {where}")
         return None
     return found
+
+
+def _decimal(value: Fraction) -> str:
+    """A bound of a percentage as the casino writes it: ``5``, ``0.01``, ``1.25``."""
+    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
 
 
 def _not_offered(r: Reader, node: Map, path: str, spec: TableSpec) -> frozenset[str] | None:

@@ -13,7 +13,7 @@ from jokoak.catalog import load_catalog
 from jokoak.config import DEFAULT_CONFIG, SAMPLES, check_decisions, load_config, table_specs
 from jokoak.errors import BuildError
 from jokoak.facts import game_facts, same_game_elsewhere
-from jokoak.tablespec import json_schema
+from jokoak.tablespec import has_tables, json_schema
 from jokoak.yamlsrc import load
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
@@ -21,7 +21,10 @@ EXTREMADURA = SAMPLES / "extremadura.yaml"
 
 
 def in_force(regulation: str) -> set[str]:
-    return {game.key for game in CATALOG.games if game.regulation.id == regulation and not game.superseded_by}
+    """The games a table may play: in force, and not a text under which no hand is played alone (circle poker's
+    general rules)."""
+    return {game.key for game in CATALOG.games if game.regulation.id == regulation and not game.superseded_by
+            and has_tables(game)}
 
 
 def test_the_embedded_sample_has_a_table_of_every_game_of_euskadi_and_two_of_some() -> None:

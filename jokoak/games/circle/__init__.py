@@ -12,7 +12,7 @@ FAMILY = Family(
     optional=frozenset(reader.CIRCLE_OPTIONAL),
     reader=reader.CircleReader,
     draws="cards",
-    options=frozenset({"folded", "take", "shares", "actions", "refused"}),
+    options=frozenset({"folded", "table", "take", "shares", "actions", "refused"}),
     read_example=play.read_example,
     play=play.play,
     facts=facts.game_facts,
@@ -20,6 +20,7 @@ FAMILY = Family(
     templates=Templates.of("circle"),
     table=table.table_options,
     check_table=table.check_table,
+    at_table=table.at_table,
 )
 
 FAMILIES = (FAMILY,)

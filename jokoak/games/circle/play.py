@@ -157,8 +157,13 @@ def play(spec: CircleSpec, bets: dict[str, Fraction], cards: Sequence[Any], opti
                             deck_size if len(spec.decks) > 1 else None)
     folded = tuple(options.get("folded", ()))
     steps: list[Step] = []
-    interval_bets = _betting(spec, players, bets, cards, options, table, variant, steps) \
-        if "actions" in options else [sum(bets.values(), Fraction(0))]
+    interval_bets = [sum(bets.values(), Fraction(0))]
+    if "actions" in options:
+        interval_bets, out = _betting(spec, players, bets, cards, options, table, variant, steps)
+        if "folded" in options and set(folded) != set(out):
+            raise ValueError(f"the actions fold {', '.join(out) or 'nobody'}; the example's folded says "
+                             f"{', '.join(folded) or 'nobody'}")
+        folded = tuple(out)
     staked = sum(bets.values(), Fraction(0))
     net, taken = _take(spec, players, bets, options, table, interval_bets, steps)
     pot_list = pots.pots(net, folded)
@@ -269,9 +274,10 @@ def _forced(spec: CircleSpec, players: list[str], table: dict[str, Any],
 
 
 def _betting(spec: CircleSpec, players: list[str], bets: dict[str, Fraction], cards: Sequence[Any],
-             options: Options, table: dict[str, Any], variant: shown.Variant, steps: list[Step]) -> list[Fraction]:
+             options: Options, table: dict[str, Any], variant: shown.Variant,
+             steps: list[Step]) -> tuple[list[Fraction], list[str]]:
     """Play the example's actions through the betting engine, interval by interval: what each player puts in must be
-    the example's bets. Returns what was bet in each interval (the forced bets in the first)."""
+    the example's bets. Returns what was bet in each interval (the antes in the first) and who folded."""
     if "minimum" not in table or "structure" not in table:
         raise ValueError("the betting of a hand is checked at a table: give table.minimum and table.structure")
     minimum = _amount(table["minimum"])
@@ -288,7 +294,7 @@ def _betting(spec: CircleSpec, players: list[str], bets: dict[str, Fraction], ca
                                   stud_pot=chosen.stud_pot)
     restos = {p: _amount(v) for p, v in table.get("restos", {}).items()}
     stacks = {p: restos.get(p, Fraction(10**9)) for p in players}
-    folded = list(options.get("folded", ()))
+    folded: list[str] = []
     refused = options.get("refused")
     count = 0
     pot = Fraction(0)
@@ -303,16 +309,20 @@ def _betting(spec: CircleSpec, players: list[str], bets: dict[str, Fraction], ca
             put_total[p] += ante
             stacks[p] -= ante
     down = spec.intervals[0].hole - spec.intervals[0].up  # stud: the cards dealt face down before the first up
+    paired = False
     for number, given in enumerate(options["actions"], start=1):
         live = [p for p in players if p not in folded]
         up = spec.intervals[number - 1].up if number <= len(spec.intervals) else 0
         showing = {p: dealt(cards[i], variant.deck)[down:down + up] for i, p in enumerate(players)
                    if p in live} if up else None
-        first = betting.first_to_speak(variant.id, number, players, players[0], showing, last_bettor,
-                                       spec.regulation)  # type: ignore[arg-type]
         blinds = posted.get("blinds") if number == 1 else None
+        first = betting.first_to_speak(variant.id, number, players, players[0], showing, last_bettor,
+                                       spec.regulation, still_in=live,  # type: ignore[arg-type]
+                                       blinds=len(blinds) if blinds and "mano" in spec.forced else 0)
+        if showing and any(len(up) >= 2 and up[0] // 4 == up[1] // 4 for up in showing.values()):
+            paired = True  # a pair among a player's first two cards face up: the higher limit from now on
         state = betting.interval(betting.speaking_order(players, first, live), stacks, structure, pot, number,
-                                 blinds)
+                                 blinds, paired, pot if structure.stud_pot and number >= 4 else None)
         for text in given:
             count += 1
             found = ACTION.fullmatch(text)
@@ -332,8 +342,8 @@ def _betting(spec: CircleSpec, players: list[str], bets: dict[str, Fraction], ca
                 raise ValueError(f"action {count} ({text}) should be refused ({refused['code']}), and it is not")
             steps.append(Step("action", f"action:{action.kind}", {"player": action.player, "kind": action.kind,
                                                                   "amount": action.amount, "interval": number}))
-            if action.kind == "subir":
-                last_bettor = action.player
+
+        last_bettor = state.last_bettor  # who bet or raised last in this interval (None: nobody bet)
         folded = sorted(set(folded) | set(state.folded), key=players.index)
         for p in players:
             put_total[p] += state.put.get(p, Fraction(0))
@@ -344,4 +354,6 @@ def _betting(spec: CircleSpec, players: list[str], bets: dict[str, Fraction], ca
     if wrong:
         raise ValueError(f"the actions put {', '.join(f'{put_total[p]} for {p}' for p in wrong)} in the pot; the "
                          f"example's bets say {', '.join(f'{bets[p]}' for p in wrong)}")
-    return per_interval
+    if per_interval:
+        per_interval[0] += sum(posted.get("ante", {}).values(), Fraction(0))
+    return per_interval, folded

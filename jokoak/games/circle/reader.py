@@ -67,6 +67,11 @@ doubtful passage is read):
     ``left-of-big-blind``, ``small-blind``.
 ``resto`` (Sintético)
     ``{initial: [10, 200], topup: [5, 100], source}``: the stack, in times the table minimum (000:5648-5656).
+``variant_lists`` (the general rules, optional)
+    how each passage of the text names the variants, each ``{id, source, names: [{game, name, source}]}``, for the
+    regulation lint; ``repeats`` (a variant, optional): a passage of its text that repeats another game's, ``{source,
+    game, other_source, other_text, name}``; a structure's ``same_name_as: {kind, source}``: the general rules'
+    structure of that name (seven-card stud's «Split Limit»).
 ``options`` (optional)
     a variant's own options a table may choose, each ``{id, name, source}`` (Omaha cinco cartas' first common card
     shown at the deal, 000:5423-5426).
@@ -74,21 +79,13 @@ doubtful passage is read):
     the core's limits (:class:`~jokoak.common.Limits`): one group, ``mesa``, whose maximum is a range of multiples
     of the minimum.
 
-**A worked example** is one hand at a circle table (:func:`read_example`, :func:`play`): ``bets`` maps each player (a
-seat name, ``ana``, ``ben``, ``carla`` …, in seat order) to the chips that player put in the pot in the hand;
-``cards`` lists each player's cards in the same order, one string per player (``"Ah Kd"``), then the common cards,
-one string per line of common cards (Doble Hold'em has two); ``expect: {staked, returned}``: the sum of the bets and
-what the players get back, so that their difference is the casino's take for the hand. Options: ``folded`` (the
-players who folded: their chips stay in the pot), ``take`` (``{option, percent}``: the casino's take applied),
-``shares`` (what each player gets back, checked), ``actions`` (the hand's betting, checked by the betting engine)
-and ``refused`` (the refusal the actions must meet: ``{at: N, code: beyond-limit}``).
+**A worked example** is one hand at a table of a variant: its format and how it is played are in :mod:`.play`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from itertools import pairwise
 from typing import Any
 
 from ...common import CommonReader, LimitGroup
@@ -98,7 +95,6 @@ from ...yamlsrc import Map, Seq
 from .spec import (
     ACTIONS,
     CATEGORIES,
-    FIRST,
     FORCED,
     LINES,
     STRUCTURE_KINDS,
@@ -106,26 +102,25 @@ from .spec import (
     TAKE_OPTIONS,
     VARIANTS,
     CircleSpec,
-    Deal,
     Forbidden,
     HandName,
-    Interval,
     Named,
     Relations,
-    Resto,
     RestoBand,
     Structure,
     TakeOption,
 )
+from .variant import VariantReader
 
 __all__ = ["CIRCLE_FIELDS", "CIRCLE_OPTIONAL", "CircleReader", "CircleSpec"]
 
 CIRCLE_FIELDS: set[str] = {"players", "deck", "hands", "ties", "structures", "relations", "take", "length", "actions",
                            "forbidden", "forced", "lines", "limits"}
-CIRCLE_OPTIONAL = {"variant", "flush_over_full", "figures", "deal", "showdown", "intervals", "resto", "options"}
+CIRCLE_OPTIONAL = {"variant", "flush_over_full", "figures", "deal", "showdown", "intervals", "resto", "options",
+                   "variant_lists", "repeats"}
 
 
-class CircleReader:
+class CircleReader(VariantReader):
     """Reads and checks the circle poker fields of one game file."""
 
     def __init__(self, reader: Reader, citations: Any, readings: list[Reading]) -> None:
@@ -159,6 +154,11 @@ class CircleReader:
         limits = self.common.limits(doc.get("limits"), "limits", [LimitGroup("apuestas", "mesa")])
         hand = self.hand(doc, variant)
         resto = self.resto(doc["resto"]) if "resto" in doc else None
+        # the lists are the general rules' own: a variant takes them from its base, and leaves them to it
+        lists = self.variant_lists(doc) if "variant_lists" in doc and "variant_lists" not in doc.inherited else ()
+        repeats = self.repeats(doc) if "repeats" in doc else ()
+        if lists is None or repeats is None:
+            return None
         options = self.named_list(doc, "options", None) if "options" in doc else ()
         if hand is None or ("resto" in doc and resto is None) or options is None:
             return None
@@ -170,139 +170,16 @@ class CircleReader:
         assert length is not None and actions is not None and forbidden is not None and forced is not None
         assert limits is not None and lines is not None
         deal, intervals, showdown = hand
+        if variant is not None and deal is not None and not self.same_as_engine(doc, str(variant), decks[0], figures,
+                                                                                deal, showdown[0], showdown[2]):
+            return None
         return CircleSpec(str(variant) if variant else None, players[0], players[1], decks[0], decks[1], hands,
                           figures, flush[0], flush[1], ties[0], ties[1], structures, relations, take, length,
                           actions, forbidden, forced[0], forced[1], limits, deal, intervals, showdown[0], showdown[1],
                           showdown[2], showdown[3], resto, options, lines, forced[2], tuple(self.r.languages),
-                          "extremadura" if "001" in getattr(self.cite, "allowed", ()) else "euskadi")
+                          "extremadura" if "001" in getattr(self.cite, "allowed", ()) else "euskadi", lists, repeats)
 
     # ---- the fields, each None after reporting a problem -------------------------------------------------------
-
-    def hand(self, doc: Map, variant: Any) -> tuple[
-            Deal | None, tuple[Interval, ...], tuple[int | None, tuple[Citation, ...], int | None,
-                                                     tuple[Citation, ...]]] | None:
-        """How a hand of the variant runs: the deal, the intervals, the showdown. The general rules have none of
-        them (a hand is played only under a variant); a variant has all three."""
-        keys = ("deal", "intervals", "showdown")
-        if variant is None:
-            given = [key for key in keys if key in doc and key not in doc.inherited]
-            for key in given:
-                self.r.error(doc, key, "", "the general rules play no hand: give it in each variant (variant)")
-            return None if given else (None, (), (None, (), None, ()))
-        missing = [key for key in keys if key not in doc]
-        for key in missing:
-            self.r.problems.add(self.r.file, doc.line, key, f"missing field (every variant gives its {key})")
-        if missing:
-            return None
-        deal = self.deal(doc["deal"])
-        intervals = self.intervals(doc, deal)
-        showdown = self.showdown(doc["showdown"], variant, deal)
-        if deal is None or intervals is None or showdown is None:
-            return None
-        return deal, intervals, showdown
-
-    def deal(self, node: Any) -> Deal | None:
-        path = "deal"
-        if not self.r.keys(node, path, {"hole", "board", "source"}, {"boards", "up", "draw", "reading"}):
-            return None
-        self.common.reading(node, path)
-        source = self.cite(node, "source", path)
-        numbers = {key: self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "board", "boards",
-                                                                                          "up", "draw") if key in node}
-        if None in numbers.values():
-            return None
-        hole, board = numbers["hole"] or 0, numbers["board"] or 0
-        boards, up, draw = numbers.get("boards", 1) or 0, numbers.get("up", 0) or 0, numbers.get("draw", 0) or 0
-        if hole < 2 or (board and board != 5) or not 1 <= boards <= 2 or up >= hole or draw > hole:
-            self.r.error(node, None, path, f"expected two to seven cards a player (hole), none or five common cards "
-                         f"(board) on one or two lines (boards), fewer face up (up) than dealt, got hole {hole}, "
-                         f"board {board}, boards {boards}, up {up}")
-            return None
-        if hole + board < 5:
-            self.r.error(node, None, path, f"expected at least five cards to make a hand, got {hole} of the player's "
-                         f"and {board} common ones")
-            return None
-        return Deal(hole, board, boards, up, draw, source)
-
-    def intervals(self, doc: Map, deal: Deal | None) -> tuple[Interval, ...] | None:
-        found: list[Interval] = []
-        broken = False
-        for path, node in self.r.items(doc, "intervals", ""):
-            if not self.r.keys(node, path, {"id", "name", "hole", "board", "first", "source"}, {"up", "reading"}):
-                broken = True
-                continue
-            self.common.reading(node, path)
-            name = self.r.text(node, "name", path)
-            source = self.cite(node, "source", path)
-            numbers = [self.r.integer(node, key, path, minimum=0, maximum=7) for key in ("hole", "up", "board")
-                       if key in node]
-            if node["first"] not in FIRST:
-                self.r.error(node, "first", path, f"expected one of {', '.join(FIRST)}, got {node['first']!r}")
-                broken = True
-            elif None in numbers or name is None:
-                broken = True
-            else:
-                found.append(Interval(str(node["id"]), name, int(node["hole"]), int(node.get("up", 0)),
-                                      int(node["board"]), str(node["first"]), source))
-        if broken or deal is None:
-            return None
-        seen = [(i.hole, i.up, i.board) for i in found]
-        rising = all(a[0] <= b[0] and a[1] <= b[1] and a[2] <= b[2] for a, b in pairwise(seen))
-        if not found or len({i.id for i in found}) != len(found) or not rising \
-                or any(i.hole > deal.hole or i.up > min(deal.up, i.hole) or i.board > deal.board for i in found):
-            self.r.error(doc, "intervals", "", f"expected the betting intervals in order, each id once, the cards seen "
-                         f"never fewer than at the one before and never more than the deal gives ({deal.hole} a "
-                         f"player, {deal.up} of them face up, {deal.board} common)")
-            return None
-        return tuple(found)
-
-    def showdown(self, node: Any, variant: str, deal: Deal | None) -> tuple[
-            int | None, tuple[Citation, ...], int | None, tuple[Citation, ...]] | None:
-        path = "showdown"
-        if not self.r.keys(node, path, {"hole_used", "source"}, {"low", "reading"}):
-            return None
-        self.common.reading(node, path)
-        source = self.cite(node, "source", path)
-        used = node["hole_used"]
-        if used not in ("any", 2):
-            self.r.error(node, "hole_used", path, f"expected any (the best five of all the cards) or 2 (exactly two "
-                         f"of the player's and three common cards), got {used!r}")
-            return None
-        if used == 2 and (deal is None or deal.board != 5 or deal.hole < 2):
-            self.r.error(node, "hole_used", path, "two of the player's cards and three common ones need five common "
-                         "cards (deal.board)")
-            return None
-        low, low_source = None, ()
-        if "low" in node:
-            given = node["low"]
-            if not self.r.keys(given, join(path, "low"), {"at_most", "source"}, {"reading"}):
-                return None
-            self.common.reading(given, join(path, "low"))
-            low = self.r.integer(given, "at_most", join(path, "low"), minimum=5, maximum=9)
-            low_source = self.cite(given, "source", join(path, "low"))
-            if low is None:
-                return None
-        if (low is not None) != (variant == "omaha-hi-low"):
-            self.r.error(node, "low" if "low" in node else None, path, "a low hand (low) is the Hi&Low variant's "
-                         "alone, and it has one")
-            return None
-        return (None if used == "any" else 2), source, low, low_source
-
-    def resto(self, node: Any) -> Resto | None:
-        path = "resto"
-        if not self.r.keys(node, path, {"initial", "topup", "source"}, {"reading"}):
-            return None
-        self.common.reading(node, path)
-        source = self.cite(node, "source", path)
-        found = []
-        for key in ("initial", "topup"):
-            value = node[key]
-            if not isinstance(value, Seq) or len(value) != 2 or not all(type(v) is int and v > 0 for v in value) \
-                    or value[0] > value[1]:
-                self.r.error(node, key, path, "expected [lowest, highest] times the table minimum")
-                return None
-            found.append((int(value[0]), int(value[1])))
-        return Resto(found[0], found[1], source)
 
     def lines(self, doc: Map) -> dict[str, tuple[Citation, ...]] | None:
         """The lines of the rules a worked example's steps cite by name (:data:`LINES`)."""
@@ -394,7 +271,7 @@ class CircleReader:
         broken = False
         for path, node in self.r.items(doc, "structures", ""):
             if not self.r.keys(node, path, {"id", "kind", "name", "source"},
-                               {"pair_rule", "raises", "raises_per", "stud_pot", "reading"}):
+                               {"pair_rule", "raises", "raises_per", "stud_pot", "same_name_as", "reading"}):
                 broken = True
                 continue
             self.common.reading(node, path)
@@ -418,8 +295,12 @@ class CircleReader:
             elif ("raises" in node and raises is None) or name is None:
                 broken = True
             else:
+                same = self.same_name_as(node, path) if "same_name_as" in node else None
+                if "same_name_as" in node and same is None:
+                    broken = True
+                    continue
                 found.append(Structure(str(node["id"]), str(node["kind"]), name, source, flags[0], raises,
-                                       str(node.get("raises_per", "interval")), flags[1]))
+                                       str(node.get("raises_per", "interval")), flags[1], same))
         ids = [s.id for s in found]
         if not broken and (not found or len(set(ids)) != len(ids)):
             self.r.error(doc, "structures", "", "expected one or more betting structures, each id once")

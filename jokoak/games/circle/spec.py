@@ -61,6 +61,38 @@ class Structure:
     raises: int | None = None
     raises_per: str = "interval"
     stud_pot: bool = False
+    same_name_as: tuple[str, tuple[Citation, ...]] | None = None  # the general rules' structure so named: kind, lines
+
+
+@dataclass(frozen=True)
+class ListedName:
+    """A variant as a passage of the text names it: the game it designates (the editors' identification), the words
+    as printed, their line."""
+
+    game: str
+    name: str
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
+class VariantList:
+    """A passage of the text that lists the variants (the catalogue of games, 17.IX, the headings of the body)."""
+
+    id: str
+    source: tuple[Citation, ...]
+    names: tuple[ListedName, ...]
+
+
+@dataclass(frozen=True)
+class Repeat:
+    """A passage of this game's official text that repeats another game's (``game``), with that game's words and
+    lines, for the lint to compare word by word."""
+
+    source: tuple[Citation, ...]
+    game: str
+    other_source: tuple[Citation, ...]
+    other_text: str
+    name: Text | None = None
 
 
 @dataclass(frozen=True)
@@ -198,6 +230,15 @@ class CircleSpec:
     blinds: tuple[Fraction, Fraction] | None = None  # the small and the big blind in times the minimum, where fixed
     languages: tuple[str, ...] = ("es", "eu")  # the regulation's: the players' bets are named in them
     regulation: str = "euskadi"  # the engine's name of the regulation: euskadi or extremadura
+    variant_lists: tuple[VariantList, ...] = ()  # the general rules: how each passage of the text names the variants
+    repeats: tuple[Repeat, ...] = ()  # a variant: passages of its text that repeat another game's
+
+    @property
+    def general_structures(self) -> tuple[Structure, ...]:
+        """The general rules' structures that a structure of this variant shares its name with, as the general rules
+        define them (seven-card stud's «Split Limit» is fixed; the general rules' is half the pot)."""
+        return tuple(Structure(s.id, s.same_name_as[0], s.name, s.same_name_as[1]) for s in self.structures
+                     if s.same_name_as is not None)
 
     @property
     def playable(self) -> bool:

@@ -125,6 +125,35 @@ def check_table(spec: CircleSpec, table: Any) -> list[tuple[str, str]]:
     return wrong
 
 
+def at_table(spec: CircleSpec, table: Any, example: Any) -> CircleSpec | None:
+    """The rules to play a worked example by at ``table`` (:attr:`jokoak.family.Family.at_table`): the game's own,
+    where the example's story holds there, else None: the example is played at another structure, deck, minimum or
+    ante than the table's, or the casino takes its share otherwise (an example without a take holds only at a table
+    that takes it per session, outside the hand)."""
+    given = example.options.get("table", {})
+    choices = table.choices
+    mine = {"structure": choices.get("structure", spec.structures[0].id if len(spec.structures) == 1 else None),
+            "deck": choices.get("deck", spec.decks[0] if len(spec.decks) == 1 else None),
+            "minimum": table.minimum, "ante": choices.get("ante")}
+    for key, value in mine.items():
+        if key not in given:
+            continue
+        if key == "structure" and given[key] != value:
+            return None
+        if key != "structure" and (value is None or Fraction(str(given[key])) != Fraction(str(value))):
+            return None
+    option = choices.get("take", spec.take[0].id if len(spec.take) == 1 else None)
+    rate = choices.get(TAKE_KEYS.get(str(option), ""))
+    take = example.options.get("take")
+    if take is None:
+        return spec if option == "session" else None
+    if take.get("option") != option or rate is None or Fraction(str(take.get("percent"))) != rate:
+        return None
+    if option == "hand" and Fraction(str(given.get("minimum", 0))) != table.minimum:
+        return None
+    return spec
+
+
 def _euros(value: Fraction) -> str:
     """An amount of the messages: whole euros, or with its cents."""
     return f"{value} €" if value.denominator == 1 else f"{float(value):.2f} €"

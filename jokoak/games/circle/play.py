@@ -36,6 +36,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from ...catalog import valid_id
 from ...engine.result import Result
 from ...engine.steps import Step
 from ...family import Options
@@ -48,8 +49,9 @@ from .spec import CircleSpec
 
 ACTION = re.compile(r"(?P<player>[a-z][a-z0-9-]*): (?P<kind>retirarse|pasar|cubrir|subir)(?: (?P<amount>\d+(?:/\d+)?))?"
                     r"(?: en (?P<movements>\d) movimientos)?(?P<announced> anunciando)?")
-TABLE_KEYS = {"minimum", "structure", "deck", "restos", "ante", "blinds"}
-TAKE_KEYS = {"option", "percent", "cap", "base", "minutes"}
+TABLE_KEYS = {"minimum": "amount", "structure": "word", "deck": "whole", "restos": "players", "ante": "amount",
+              "blinds": "word"}
+TAKE_KEYS = {"option": "word", "percent": "amount", "cap": "amount", "base": "amount", "minutes": "whole"}
 
 
 def read_example(r: Reader, node: Map, path: str, spec: CircleSpec) -> tuple[tuple[Any, ...], Options] | None:
@@ -73,8 +75,23 @@ def read_example(r: Reader, node: Map, path: str, spec: CircleSpec) -> tuple[tup
             ok = False
         else:
             options["folded"] = [str(p) for p in folded]
-    ok &= _mapping(r, node, "table", path, options, TABLE_KEYS, {"restos"}, players)
-    ok &= _mapping(r, node, "take", path, options, TAKE_KEYS, set(), players)
+    bad = [p for p in players if not valid_id(p)]
+    if bad:
+        r.error(node, "bets", path, f"expected the players by name, lowercase letters, digits and hyphens (ana, ben…), "
+                f"got {bad[0]!r}")
+        return None
+    ok &= _mapping(r, node, "table", path, options, TABLE_KEYS, players)
+    ok &= _mapping(r, node, "take", path, options, TAKE_KEYS, players, {"option", "percent"})
+    deck = options.get("table", {}).get("deck")
+    if deck is not None and deck not in spec.decks:
+        r.error(node["table"], "deck", join(path, "table"), f"expected a deck of this game: "
+                f"{', '.join(map(str, spec.decks))} cards, got {deck}")
+        ok = False
+    option = options.get("take", {}).get("option")
+    if option is not None and option not in {t.id for t in spec.take}:
+        r.error(node["take"], "option", join(path, "take"), f"expected one of this game's options, "
+                f"{', '.join(t.id for t in spec.take)}, got {option!r}")
+        ok = False
     if "shares" in node:
         given = r.mapping(node, "shares", path)
         found = {str(p): r.amount(given, p, join(path, "shares")) for p in given} if given is not None else {}
@@ -109,30 +126,39 @@ REFUSALS = ("beyond-limit", "below-minimum", "string-bet", "check-after-bet", "o
             "not-in-hand", "over-stack", "closed", "bad-amount")
 
 
-def _mapping(r: Reader, node: Map, key: str, path: str, options: Options, keys: set[str], maps: set[str],
-             players: list[str]) -> bool:
-    """An option that is a mapping of amounts and words (``table``, ``take``); amounts become fractions."""
+def _mapping(r: Reader, node: Map, key: str, path: str, options: Options, fields: Mapping[str, str],
+             players: list[str], required: set[str] | None = None) -> bool:
+    """An option that is a mapping (``table``, ``take``), each field of its kind: ``amount`` (a fraction),
+    ``whole`` (a whole number), ``word`` (a text), ``players`` (an amount for players of the hand)."""
     if key not in node:
         return True
     given = node[key]
-    if not r.keys(given, join(path, key), set(), keys):
+    where = join(path, key)
+    if not r.keys(given, where, required or set(), set(fields)):
         return False
     found: dict[str, Any] = {}
     for name, value in given.items():
-        where = join(join(path, key), name)
-        if name in maps:
-            inner = r.mapping(given, name, join(path, key))
-            amounts = {str(p): r.amount(inner, p, where) for p in inner} if inner is not None else {}
+        kind = fields[name]
+        if kind == "players":
+            inner = r.mapping(given, name, where)
+            amounts = {str(p): r.amount(inner, p, join(where, name)) for p in inner} if inner is not None else {}
             if inner is None or None in amounts.values() or not set(amounts) <= set(players):
                 if inner is not None:
-                    r.error(given, name, join(path, key), f"expected an amount for players of the hand "
-                            f"({', '.join(players)})")
+                    r.error(given, name, where, f"expected an amount for players of the hand ({', '.join(players)})")
                 return False
             found[name] = amounts
-        elif isinstance(value, str):
+        elif kind == "word":
+            if not isinstance(value, str) or not value.strip():
+                r.error(given, name, where, f"expected a word, got {value!r}")
+                return False
+            found[name] = value
+        elif kind == "whole":
+            if type(value) is not int or not 0 < value <= 100_000:
+                r.error(given, name, where, f"expected a whole number, got {value!r}")
+                return False
             found[name] = value
         else:
-            amount = r.amount(given, name, join(path, key))
+            amount = r.amount(given, name, where)
             if amount is None:
                 return False
             found[name] = amount

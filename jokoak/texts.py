@@ -15,7 +15,8 @@ one game: how the tables open, run and close, the tournaments. Each is a file li
     source: "000:5706-5749; 002:12778-12896"
     official_text: [...]                  # sections and blocks, as in a game file
 
-Every problem is collected with its file, line and field, as for the games.
+Every problem is collected with its file, line and field, as for the games. A text's id is not also a game's id
+in its regulation: both are keyed ``<regulation>/<id>`` on the site, in the review and in the approvals.
 """
 
 from __future__ import annotations
@@ -37,8 +38,9 @@ FOLDER = "texts"
 
 
 def load_texts(root: Path, regulations: dict[str, Regulation], problems: Collector, wording: Wording,
-               lengths: dict[str, int]) -> tuple[RegulationText, ...]:
-    """Every regulation text of the catalogue ``root``, in the order of its regulation's source lines."""
+               lengths: dict[str, int], games: frozenset[str] = frozenset()) -> tuple[RegulationText, ...]:
+    """Every regulation text of the catalogue ``root``, in the order of its regulation's source lines; ``games``:
+    the keys of the catalogue's games, which no text's key may repeat."""
     from .catalog import valid_id  # the catalogue loads the texts: a module-level import would be circular
 
     found = []
@@ -52,7 +54,10 @@ def load_texts(root: Path, regulations: dict[str, Regulation], problems: Collect
                          "lowercase letters, digits and hyphens")
             continue
         text = _text(path, file, regulations, problems, wording, lengths)
-        if text is not None:
+        if text is not None and text.key in games:
+            problems.add(file, 1, "id", f"{text.key} is also a game of the catalogue: a regulation text needs an id "
+                         "of its own (the site, the review and the approvals key both by <regulation>/<id>)")
+        elif text is not None:
             found.append(text)
     order = list(regulations)
     found.sort(key=lambda t: (order.index(t.regulation.id), [(c.source, c.first) for c in t.source]))

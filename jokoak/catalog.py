@@ -49,7 +49,7 @@ def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
             games.append(game)
     _same_as(games, links, problems)
     _inherited_problems(root, problems, bases)
-    regulation_texts = load_texts(root, regulations, problems, wording, lengths)
+    regulation_texts = load_texts(root, regulations, problems, wording, lengths, frozenset(g.key for g in games))
     problems.raise_if_any()
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)

@@ -70,8 +70,11 @@ def test_every_sheet_is_at_most_two_a4_pages_with_readable_type(built: Path) -> 
 
 
 def test_single_language_table_sheets_mostly_fit_one_page(built: Path) -> None:
-    """The sheets aim at one page: a sheet takes a second only where even two examples do not fit the first."""
-    single = [p for p in casino_sheets(built, "pdf") if "-" not in p.stem]
+    """The sheets aim at one page: a sheet takes a second only where even two examples do not fit the first. A
+    circle poker table's sheet explains the betting intervals, the showdown and what is forbidden besides its
+    ranking (issue 19): it takes two pages, which the test of every sheet holds it to."""
+    circle = {t.id for t in CONFIG.tables if GAMES[t.game].engine == "circle"}
+    single = [p for p in casino_sheets(built, "pdf") if "-" not in p.stem and p.stem.split(".")[0] not in circle]
     one_page = [p for p in single if len(PdfReader(p).pages) == 1]
     assert len(one_page) >= len(single) * 2 // 3, sorted(p.name for p in single if p not in one_page)
 
@@ -223,7 +226,7 @@ def test_the_extremadura_sample_casinos_sheets_are_at_most_two_pages(
         pages, sizes = len(PdfReader(pdf).pages), font_sizes(pdf)
         if pages > 2 or sizes.most_common(1)[0][0] < 10 or min(sizes) < 7:
             failures.append(f"{pdf.name}: {pages} pages, body {sizes.most_common(1)[0][0]} pt, smallest {min(sizes)}")
-    assert len(jobs) == 21 and failures == []
+    assert len(jobs) == len(EXTREMADURA.tables) >= 27 and failures == []
 
 
 @pytest.mark.parametrize("key", ["euskadi/veintiuno-o-black-jack", "euskadi/triple-black-jack",

@@ -236,7 +236,8 @@ def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[st
               target: Path) -> PdfJob:
     """A sheet to lay out: with its examples (four at most), then with three, then two, so that the layout can
     keep the most that fit a page (a single-language sheet aims at one page, a Spanish|Basque one at two)."""
-    counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2)])
+    counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2),
+                            min(len(sheet.examples), 1)])
     htmls = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url)
                   for count in counts)
     return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples))

@@ -75,7 +75,8 @@ def test_the_takes_reference_amounts_are_exact_and_follow_the_texts_rates() -> N
     """Euskadi (000:4797-4812): at most 5 % of the pot; 10 % to 20 % of the maximum per session; 20 % to 50 % of the
     minimum per player and hand. For a pot of 100 €, a base of 50 €, a minimum of 10 € and 6 players."""
     options = {o["id"]: o for o in document("euskadi/poker-de-circulo")["take"]["options"]}
-    assert (REFERENCE.pot, REFERENCE.base, REFERENCE.minimum, REFERENCE.players) == (Fraction(100), Fraction(50), Fraction(10), 6)
+    reference = (REFERENCE.pot, REFERENCE.base, REFERENCE.minimum, REFERENCE.players)
+    assert reference == (Fraction(100), Fraction(50), Fraction(10), 6)
     assert options["pot"]["rate"] == {"least": "0/1", "most": "1/20", "least_excluded": True}
     assert options["pot"]["reference"] == {"at_least": "0", "at_most": "5"}
     assert options["session"]["reference"] == {"at_least": "5", "at_most": "10"}
@@ -165,8 +166,9 @@ def test_each_example_has_its_hands_pot_and_take() -> None:
         assert Fraction(hands["take"]) == Fraction(example["staked"]) - Fraction(example["returned"])
         assert sum(Fraction(p["returned"]) for p in hands["players"]) == Fraction(example["returned"])
         assert [p["player"] for p in hands["players"]] == list(example["bets"])
+        alone = sum(not p["folded"] for p in hands["players"]) == 1  # the others left: he shows nothing
         for player in hands["players"]:
-            assert player["folded"] or player["combinations"], player
+            assert player["folded"] or player["combinations"] or alone, player
 
 
 def test_the_lint_findings_have_sentences_in_every_language_and_lines() -> None:
@@ -203,3 +205,48 @@ def test_the_texts_compared_word_by_word() -> None:
     assert ["dar", "repartir"] in differing(stud, holdem)
     assert plain("Poker Double Hold´em") != plain("Poker Doble Hold´em")
     assert plain("Poker Descubierto Texas Hold´em") == plain("Texas Hold´em")
+
+
+def test_the_lists_of_variants_disagree_as_the_text_prints_them() -> None:
+    """17.IX (000:5287-5297) lists six variants; Art. 1 (000:239-255) and the headings of 17.1-17.6 list nine, and
+    name two of them otherwise («Omaha 5 cartas» / «cinco cartas», «Double» / «Doble Hold´em»)."""
+    lint = {f["id"]: f for f in document("euskadi/poker-de-circulo")["lint"] if f["check"] == "circle:variant-lists"}
+    ix = lint["variantes-ix-cuerpo"]
+    assert not ix["holds"] and len(ix["values"]["only_other"]) == 3
+    assert ix["source"].startswith("000:52") or "000:5282" in ix["source"]
+    body = lint["variantes-catalogo-cuerpo"]
+    assert body["holds"] and ["Poker Double Hold´em", "Poker Doble Hold´em"] in body["values"]["renamed"]
+    assert "Poker Omaha Hi&Low" in ix["message"]["es"] and "Poker Omaha Hi&Low" in ix["message"]["eu"]
+
+
+def test_split_limit_is_two_different_limits() -> None:
+    """«Split Limit»: half the pot in the general rules (000:4983-4984), a lower and a higher limit in Seven Card
+    Stud (000:5606-5609)."""
+    (found,) = [f for f in document("euskadi/poker-seven-card-stud")["lint"] if f["check"] == "circle:named-twice"]
+    assert not found["holds"] and "000:4981-4984" in found["source"] and "000:5603-5609" in found["source"]
+    assert "la mitad del bote" in found["message"]["es"] and "botearen erdia" in found["message"]["eu"]
+
+
+def test_the_seven_card_stud_desarrollo_is_holdems() -> None:
+    """The lint finds the block of the official text at the lines the game file's ``repeats`` gives and compares it,
+    word by word, with Hold'em's «Desarrollo» (000:5493-5495)."""
+    import dataclasses
+
+    from jokoak.games.circle.checks import repeated_passages
+    from jokoak.models import Block, Citation, Section
+
+    game = GAMES["euskadi/poker-seven-card-stud"]
+    block = Block({"es": "La única diferencia que existe con la variante de Poker Omaha es que en lugar de dar el "
+                         "croupier las cuatro cartas al inicio de la partida, sólo da a los jugadores dos cartas.",
+                   "eu": "Omaha Pokerrarekin dagoen alde bakarra da partidaren hasieran croupierrak lau kartak eman "
+                         "beharrean, jokalariei bi karta baino ez diela emango."},
+                  Citation.parse_all("000:5623-5625; 002:12624-12626"),
+                  source_by_lang={"es": Citation.parse_all("000:5623-5625")})
+    desarrollo = Section("desarrollo-del-juego", {"es": "2. Desarrollo del Juego", "eu": "2. Jokoaren garapena"},
+                         Citation.parse_all("000:5621-5625"), (block,))
+    found = repeated_passages(dataclasses.replace(game, official_text=(*game.official_text, desarrollo)))
+    (finding,) = found
+    assert not finding.holds and finding.check == "circle:repeated-passage"
+    assert Fraction(2, 3) < finding.values["similarity"] < 1
+    assert ["dar", "repartir"] in finding.values["differ"]
+    assert [str(c) for c in finding.source] == ["000:5623-5625", "000:5493-5495"]

@@ -33,8 +33,23 @@ def test_the_sample_casino_has_a_holdem_and_an_omaha_table() -> None:
     ("HE1", ["Mínimo 10 € · Máximo 40 €", "«Bote sin límite»: no hay apuesta máxima",
              "pone en el bote el «ante» de 2 €", "El casino se queda el 5 % del bote en cada intervalo de apuestas."]),
     ("OM1", ["Mínimo 20 € · Máximo 100 €", "«Bote con límite»: una apuesta o una subida es como máximo el bote.",
-             "pone en el bote el «ante» de 5 €",
-             "Al comienzo de cada mano, cada jugador paga al casino el 25 % del mínimo de la mesa: 5 €."]),
+             "pone en el bote el «ante» de 5 €"]),
+    ("OHL1", ["Limitado o «Fixed»: cada apuesta y cada subida son de una cantidad fija: 10 € en los dos primeros "
+              "intervalos de apuestas y 20 € desde el tercero.",
+              "Al comienzo de cada mano, cada jugador paga al casino el 20 % del mínimo de la mesa: 2 €.",
+              "La mitad del bote es para la mano más alta y la otra mitad para la más baja"]),
+    ("FS1", ["Se juega con una baraja de 32 cartas francesas, del as al 7.",
+             "Cada jugador paga al casino el 10 % del máximo de la mesa por cada sesión de juego, una hora y las dos "
+             "últimas manos: 5 €.",
+             "En cada intervalo de apuestas habla primero el jugador cuyas cartas descubiertas forman la combinación "
+             "más alta."]),
+    ("SI1", ["Cada jugador empieza con un «resto» de 200 € y, si se le agota, puede reponer 100 €.",
+             "Cada jugador paga al casino el 15 % de su «resto» por cada sesión de juego",
+             "Desde este intervalo, habla primero el jugador que hizo la apuesta más alta en el intervalo anterior.",
+             "exactamente dos de sus 2 cartas y tres de las cinco cartas comunes"]),
+    ("O51", ["Esta mesa aplica «Primer naipe común descubierto en el reparto».", "Juegan de 4 a 8 jugadores"]),
+    ("DH1", ["El croupier descubre 3 cartas comunes en cada una de las dos líneas.",
+             "Cada línea gana la mitad del bote, y un mismo jugador puede ganar las dos mitades."]),
 ])
 def test_a_table_sheet_says_its_limits_structure_ante_and_take(table_id: str, says: list[str]) -> None:
     at = table(EUSKADI, table_id)
@@ -43,15 +58,17 @@ def test_a_table_sheet_says_its_limits_structure_ante_and_take(table_id: str, sa
         assert words in page, words
 
 
-@pytest.mark.parametrize("table_id", ["HE1", "OM1"])
+@pytest.mark.parametrize("table_id", ["HE1", "OM1", "FS1"])  # a share of the pot, per hand, per session
 def test_a_table_sheet_shows_only_the_structure_and_the_take_the_table_chose(table_id: str) -> None:
     at = table(EUSKADI, table_id)
     page = text(html(at.game, at))
     structures = {s.id: s.name["es"] for s in GAMES[at.game].rules.structures}
     shown = [name for name in structures.values() if f"«{name}»:" in page]
     assert shown == [structures[at.choices["structure"]]]
-    for other in ("por cada sesión", "del bote en cada intervalo" if at.choices["take"] != "pot" else "del mínimo de"):
-        assert other not in page
+    others = {"pot": "del bote en cada intervalo de apuestas.", "session": "por cada sesión de juego",
+              "hand": "Al comienzo de cada mano, cada jugador paga al casino"}
+    for take, words in others.items():
+        assert (words in page) == (take == at.choices["take"]), take
     assert "(opcional)" not in page and "según indique la mesa" not in page
 
 
@@ -137,7 +154,7 @@ def test_the_sheet_prints_the_examples_marked_for_it_with_their_pot_and_take(tab
         pytest.skip(f"{at.game} has no example marked for the sheet yet")
     page = html(at.game, at)
     words = text(page)
-    assert "Bote" in words and "Beneficio del casino" in words
+    assert "Bote" in words and "Para el casino" in words
     for example, _result in shown:
         assert example.title["es"] in words
         hands = facts(at.game).circle.hands[example.id]
@@ -157,5 +174,6 @@ def test_no_circle_sheet_carries_legal_material(key: str) -> None:
 def test_the_spanish_and_basque_columns_have_the_same_sections() -> None:
     at = table(EUSKADI, "OM1")
     page = html(at.game, at, ("es", "eu"))
-    assert page.count('<ol class="steps"') == 4  # the deal and the betting, in each language
+    assert page.count('<ol class="steps"') == 4  # the deal and the showdown, in each language
+    assert page.count('class="inline-list"') == 4  # what a player may do and what is forbidden, in each
     assert page.count('lang="es"') > 10 and page.count('lang="eu"') > 10

@@ -301,10 +301,13 @@ def write_pdf(job: PdfJob) -> Any:
 def fitted(job: PdfJob) -> tuple[str, Any]:
     """The sheet with the most examples that fits in its goal of pages; where none does, with all its examples
     if that is within two pages, else the shortest. At most three layouts: all, fewest, then the one between
-    (``htmls`` go from the most examples to the fewest)."""
+    (``htmls`` go from the most examples to the fewest). The estimate that spares laying out again a sheet that
+    cannot reach its goal is used only where the sheet with all its examples is within two pages."""
     full = layout(job.htmls[0], job.base)
-    if len(full.pages) <= job.goal or len(job.htmls) == 1 or not _fewer_may_fit(full, job.goal, job.examples):
+    if len(full.pages) <= job.goal or len(job.htmls) == 1:
         return job.htmls[0], full
+    if len(full.pages) <= MOST_PAGES and not _fewer_may_fit(full, job.goal, job.examples):
+        return job.htmls[0], full  # within two pages, and fewer examples would not reach the goal: as it is
     fewest = layout(job.htmls[-1], job.base)
     if len(fewest.pages) > job.goal:
         return (job.htmls[0], full) if len(full.pages) <= MOST_PAGES else (job.htmls[-1], fewest)

@@ -26,6 +26,7 @@ import difflib
 import re
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from itertools import pairwise
 from typing import Any
 
 from ...engine.lint import Finding
@@ -66,11 +67,11 @@ def similarity(one: str, other: str) -> Fraction:
     ratio, as a fraction).
 
     >>> similarity("La única diferencia con el Poker Omaha", "La única diferencia con la variante de Poker Omaha")
-    Fraction(4, 5)
+    Fraction(3, 4)
     """
-    matcher = difflib.SequenceMatcher(a=_words(one), b=_words(other), autojunk=False)
-    matched = sum(block.size for block in matcher.get_matching_blocks())
-    return Fraction(2 * matched, len(matcher.a) + len(matcher.b))
+    a, b = _words(one), _words(other)
+    matched = sum(block.size for block in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_matching_blocks())
+    return Fraction(2 * matched, len(a) + len(b))
 
 
 REPEATED = Fraction(2, 3)  # a passage at least two-thirds alike another game's, word for word, repeats it
@@ -172,7 +173,7 @@ def ranking_findings(game: Game, odds: Sequence[Any], rankings: Mapping[int, Seq
         # «Carta Mayor» is no combination: a hand «no tiene ninguna de las combinaciones anteriores» (000:4933-4935)
         order = [p.category for p in rankings[table.deck] if p.category != "high-card"]
         counts = table.five or {}
-        inverted = [[high, low, counts[high], counts[low]] for high, low in zip(order, order[1:], strict=False)
+        inverted = [[high, low, counts[high], counts[low]] for high, low in pairwise(order)
                     if high in counts and low in counts and counts[high] > counts[low]]
         lines = tuple(c for h in spec.ranking for c in h.source)
         if table.deck < 52:

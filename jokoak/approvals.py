@@ -7,6 +7,11 @@ since. A sheet whose text no longer has those hashes is a draft: printed with a 
 pending, and refused by ``--require-approved``. An item decision records the status the team gave one review
 item (``aprobada`` or ``rechazada``) as it was then (its digest): an item that has changed since is
 ``propuesta`` again. ``scripts/approve.py`` writes both from a build's review.
+
+A regulation text that is not a game (:mod:`jokoak.texts`: how the tables run, the tournaments) is approved the
+same way, under ``text:`` instead of ``game:`` and keyed by the text's key (``euskadi/torneos``): it has no sheet,
+so its entry has no ``sheet`` hash and binds its official text alone (its approved text file holds no sheet
+lines); its items are decided under ``text:`` too, with the anchors and digests of its review page.
 """
 
 from __future__ import annotations
@@ -27,6 +32,7 @@ APPROVED = "approved"  # the folder of the approved texts, beside approvals.yaml
 _HASH = re.compile(r"[0-9a-f]{64}")
 _DIGEST = re.compile(r"[0-9a-f]{16}")
 _GAME = re.compile(r"[a-z0-9-]+/[a-z0-9-]+")
+NO_SHEET = digest(())  # what a regulation text's approval binds as its sheet: it has none
 _ITEM = re.compile(r"[a-z_]+-[1-9][0-9]*")
 
 
@@ -41,9 +47,9 @@ class Approval:
 
 @dataclass(frozen=True)
 class SheetApproval:
-    game: str  # "euskadi/ruleta-francesa"
+    game: str  # "euskadi/ruleta-francesa", or a regulation text's key, "euskadi/torneos"
     lang: str
-    sheet: str  # sha256 of the sheet's text as approved (``review.sheet_rows`` of the model sheet)
+    sheet: str  # sha256 of the sheet's text as approved (``review.sheet_rows`` of the model sheet); a text's: NO_SHEET
     official: str  # sha256 of the official text as approved (``review.official_lines``)
     approval: Approval
     text: tuple[str, ...] = ()  # the approved text, sheet lines then official lines, for the redline
@@ -74,8 +80,10 @@ class Approvals:
         return "aprobada" if (found.sheet, found.official) == (sheet, official) else "cambiada"
 
 
-def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str]) -> Approvals:
-    """Read ``approvals.yaml`` (absent: nothing is approved); every problem is reported with its line."""
+def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str],
+                   texts: frozenset[str] = frozenset()) -> Approvals:
+    """Read ``approvals.yaml`` (absent: nothing is approved); every problem is reported with its line. ``games`` and
+    ``texts``: the keys of the catalogue's games and of its regulation texts (``text:`` entries)."""
     path = catalog / APPROVALS
     if not path.is_file():
         return Approvals()
@@ -89,33 +97,37 @@ def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str]) -
         raise BuildError(problems.problems)
     sheets: dict[tuple[str, str], SheetApproval] = {}
     for item_path, node in r.items(doc, "sheets", ""):
-        if not r.keys(node, item_path, {"game", "lang", "sheet", "official", "by", "date", "ref"}, {"open_items"}):
+        owner = _owner(node)
+        hashes = ("sheet", "official") if owner == "game" else ("official",)
+        if not r.keys(node, item_path, {owner, "lang", *hashes, "by", "date", "ref"}, {"open_items"}):
             continue
         approval = _approval(r, node, item_path)
-        game, lang = node["game"], node["lang"]
-        if not _known_game(r, node, item_path, games) or approval is None:
+        game, lang = node[owner], node["lang"]
+        if not _known(r, node, item_path, games, texts) or approval is None:
             continue
         if lang not in languages:
             r.error(node, "lang", item_path, f"expected one of {', '.join(languages)}")
             continue
-        if not all(isinstance(node[k], str) and _HASH.fullmatch(node[k]) for k in ("sheet", "official")):
-            r.error(node, "sheet", item_path, "expected the sha256 of the sheet and of the official text, as the "
-                    "review prints them")
+        if not all(isinstance(node[k], str) and _HASH.fullmatch(node[k]) for k in hashes):
+            r.error(node, hashes[0], item_path, "expected the sha256 of the sheet and of the official text, as the "
+                    "review prints them" if owner == "game" else "expected the sha256 of the official text, as the "
+                    "review prints it")
             continue
         if (game, lang) in sheets:
-            r.error(node, "game", item_path, f"{game} ({lang}) is approved twice; keep the latest approval only")
+            r.error(node, owner, item_path, f"{game} ({lang}) is approved twice; keep the latest approval only")
             continue
-        text = _approved_text(r, node, item_path, catalog / APPROVED / f"{game}.{lang}.txt", node["sheet"],
+        sheet = node["sheet"] if owner == "game" else NO_SHEET
+        text = _approved_text(r, node, item_path, catalog / APPROVED / f"{game}.{lang}.txt", sheet,
                               node["official"])
         open_items = r.integer(node, "open_items", item_path, minimum=1) if "open_items" in node else 0
-        sheets[(game, lang)] = SheetApproval(game, lang, node["sheet"], node["official"], approval, text,
-                                             open_items or 0)
+        sheets[(game, lang)] = SheetApproval(game, lang, sheet, node["official"], approval, text, open_items or 0)
     items: dict[tuple[str, str], ItemDecision] = {}
     for item_path, node in r.items(doc, "items", ""):
-        if not r.keys(node, item_path, {"game", "item", "digest", "status", "by", "date", "ref"}, {"note"}):
+        owner = _owner(node)
+        if not r.keys(node, item_path, {owner, "item", "digest", "status", "by", "date", "ref"}, {"note"}):
             continue
         approval = _approval(r, node, item_path)
-        if not _known_game(r, node, item_path, games) or approval is None:
+        if not _known(r, node, item_path, games, texts) or approval is None:
             continue
         if not (isinstance(node["item"], str) and _ITEM.fullmatch(node["item"])):
             r.error(node, "item", item_path, "expected an item's anchor as the review prints it, such as "
@@ -129,8 +141,8 @@ def load_approvals(catalog: Path, languages: tuple[str, ...], games: set[str]) -
                     "propuesta: leave it out)")
             continue
         note = Reader(file, problems, ("es", "eu")).text(node, "note", item_path) if "note" in node else {}
-        items[(node["game"], node["item"])] = ItemDecision(node["game"], node["item"], node["digest"],
-                                                           node["status"], approval, note or {})
+        items[(node[owner], node["item"])] = ItemDecision(node[owner], node["item"], node["digest"],
+                                                          node["status"], approval, note or {})
     if problems.problems:
         raise BuildError(problems.problems)
     return Approvals(sheets, items)
@@ -145,10 +157,18 @@ def _approval(r: Reader, node: yamlsrc.Map, path: str) -> Approval | None:
     return Approval(by.strip(), date, ref.strip())
 
 
-def _known_game(r: Reader, node: yamlsrc.Map, path: str, games: set[str]) -> bool:
-    game = node["game"]
-    if not (isinstance(game, str) and _GAME.fullmatch(game) and game in games):
-        r.error(node, "game", path, f"unknown game {game!r}: expected <regulation>/<game id> of the catalogue")
+def _owner(node: object) -> str:
+    """The field that names what an entry approves: ``text`` for a regulation text, else ``game``."""
+    return "text" if isinstance(node, yamlsrc.Map) and "text" in node and "game" not in node else "game"
+
+
+def _known(r: Reader, node: yamlsrc.Map, path: str, games: set[str], texts: frozenset[str]) -> bool:
+    owner = _owner(node)
+    key = node[owner]
+    known, what = (games, "game") if owner == "game" else (texts, "regulation text")
+    if not (isinstance(key, str) and _GAME.fullmatch(key) and key in known):
+        r.error(node, owner, path, f"unknown {what} {key!r}: expected <regulation>/<{what.split()[-1]} id> of the "
+                "catalogue")
         return False
     return True
 
@@ -159,18 +179,21 @@ def _approved_text(r: Reader, node: yamlsrc.Map, path: str, file: Path, sheet: s
     try:
         text = file.read_text("utf-8")
     except (OSError, UnicodeDecodeError):
-        r.error(node, "game", path, f"the approved text {APPROVED}/{node['game']}.{node['lang']}.txt is missing; "
-                "approve the sheet again with scripts/approve.py")
+        owner = _owner(node)
+        r.error(node, owner, path, f"the approved text {APPROVED}/{node[owner]}.{node['lang']}.txt is missing; "
+                f"approve the {'sheet' if owner == 'game' else 'text'} again with scripts/approve.py")
         return ()
     head, _sep, tail = text.partition("\n\f\n")
     sheet_lines, official_lines = head.splitlines(), tail.splitlines()
     if digest(sheet_lines) != sheet or digest(official_lines) != official:
-        r.error(node, "sheet", path, f"the approved text {APPROVED}/{node['game']}.{node['lang']}.txt does not "
-                "have the approved hashes: it was edited after the approval")
+        owner = _owner(node)
+        r.error(node, "sheet" if owner == "game" else "official", path, f"the approved text {APPROVED}/"
+                f"{node[owner]}.{node['lang']}.txt does not have the approved hashes: it was edited after the approval")
         return ()
     return (*sheet_lines, *official_lines)
 
 
 def approved_text(sheet: list[str], official: list[str]) -> str:
-    """The file ``scripts/approve.py`` keeps: the sheet's lines, a form feed, the official text's lines."""
+    """The file ``scripts/approve.py`` keeps: the sheet's lines (none for a regulation text), a form feed, the
+    official text's lines."""
     return "\n".join(sheet) + "\n\f\n" + "\n".join(official) + "\n"

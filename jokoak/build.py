@@ -40,14 +40,25 @@ from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .games import families
 from .i18n import LANGUAGES, StrictTranslations, load_translations
-from .models import Catalog, Game, cite
+from .models import Catalog, Game, RegulationText, cite
 from .render import data, site
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
-from .render.sheets import PackJob, PdfJob, Sheet, cover_html, sheet_examples, sheet_html, sheet_job, write_pdfs
+from .render.sheets import (
+    PackJob,
+    PdfJob,
+    Sheet,
+    cover_html,
+    page_html,
+    sheet_examples,
+    sheet_html,
+    sheet_job,
+    write_pdfs,
+)
 from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
+from .texts import draft_languages, text_states
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -111,6 +122,7 @@ def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game
                                                    [asdict(t) for t in config.tables]], default=str, sort_keys=True)]
     for key in keys:
         parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
+    parts += [text.digest for text in annex_texts(config, catalog)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
@@ -211,7 +223,8 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     if not check:
         check_out(out)
     catalog = load_catalog(project.catalog, project.sources)
-    approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games})
+    approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games},
+                               frozenset(text.key for text in catalog.texts))
     translations = load_translations(project.locale)
     misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)
     if misworded:
@@ -229,14 +242,17 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
                     for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
     drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
               for key, by_lang in states.items()}
+    text_state = text_states(approvals, catalog.texts)  # the regulation texts': a draft only where ours in part
+    drafts |= {text.key: draft_languages(text, text_state[text.key]) for text in catalog.texts}
     if require_approved:
-        _require_approved(config, catalog, states, approvals)
+        _require_approved(config, catalog, states, approvals, drafts)
     if check:
         return Report()
     keys = {game.key: _with(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)), drafts[game.key])
             for game in catalog.games}
+    annexed = tuple(drafts[text.key] for text in annex_texts(config, catalog))
     keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
-                         tuple(drafts[t.game] for t in config.tables))
+                         (*(drafts[t.game] for t in config.tables), *annexed))
     out.parent.mkdir(parents=True, exist_ok=True)
     _clean_leftovers(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -244,7 +260,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     (staging / MARKER).write_text(MARKER_TEXT, "utf-8")
     try:
         report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache,
-                         Approved(approvals, texts, states, drafts), html_envs)
+                         Approved(approvals, texts, states, drafts, text_state), html_envs)
         _swap(staging, out)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -259,7 +275,8 @@ class Approved:
     approvals: Approvals
     texts: dict[str, dict[str, tuple[list[list[str]], list[str]]]]  # game → language → (sheet rows, official lines)
     states: dict[str, dict[str, str]]  # game → language → aprobada, pendiente or cambiada
-    drafts: dict[str, tuple[str, ...]]  # game → the languages it is watermarked in
+    drafts: dict[str, tuple[str, ...]]  # game (or regulation text) → the languages it is watermarked in
+    text_states: dict[str, dict[str, str]] = field(default_factory=dict)  # regulation text → language → state
 
 
 def game_texts(facts: GameFacts, envs: dict[str, jinja2.Environment],
@@ -281,22 +298,30 @@ def _with(key: str, drafts: object) -> str:
 
 
 def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[str, str]],
-                      approvals: Approvals) -> None:
-    """A print run: every table's sheet in every language of the regulation must be approved as it is now."""
+                      approvals: Approvals, drafts: dict[str, tuple[str, ...]]) -> None:
+    """A print run: every table's sheet in every language of the regulation must be approved as it is now, and the
+    annex prints no draft mark (a regulation text's wording restored by us must be approved as it is)."""
     problems = []
     games = {game.key: game for game in catalog.games}
     for key in sorted({table.game for table in config.tables}):
         for lang, state in states[key].items():
             if state == "aprobada":
                 continue
-            found = approvals.sheets.get((key, lang))
-            why = ("has no approval" if found is None else
-                   f"changed since its approval by {found.approval.by} on {found.approval.date.isoformat()} "
-                   f"({found.approval.ref}); see the redline in build/review")
-            problems.append(Problem(games[key].file, 1, f"approval ({lang})",
-                                    f"the {lang} sheet of {key} {why}: --require-approved refuses to print it"))
+            problems.append(Problem(games[key].file, 1, f"approval ({lang})", f"the {lang} sheet of {key} "
+                                    f"{_unapproved(approvals, key, lang)}: --require-approved refuses to print it"))
+    for text in annex_texts(config, catalog):
+        problems += [Problem(text.file, 1, f"approval ({lang})", f"the {lang} text of {text.key} (the print pack's "
+                             f"annex, restored from an OCR copy) {_unapproved(approvals, text.key, lang)}: "
+                             "--require-approved refuses to print it") for lang in drafts[text.key]]
     if problems:
         raise BuildError(problems)
+
+
+def _unapproved(approvals: Approvals, key: str, lang: str) -> str:
+    """Why a sheet or a text is not approved as it is now: it never was, or it changed since."""
+    found = approvals.sheets.get((key, lang))
+    return ("has no approval" if found is None else f"changed since its approval by {found.approval.by} on "
+            f"{found.approval.date.isoformat()} ({found.approval.ref}); see the redline in build/review")
 
 
 MARKER = ".jokoak-build"  # in every build folder: what says that a folder may be replaced by a build
@@ -381,11 +406,12 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         manifest[game.key] = {"key": keys[game.key], "files": files}
         downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
                                for variant in sheet_variants(game)]
-    files = _casino_files(config)
+    texts = annex_texts(config, catalog)
+    files = _casino_files(config, bool(texts))
     if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
         report.reused.append(CASINO)
     else:
-        packs += _render_casino(config, facts, day, html_envs, staging, approved.drafts)
+        packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
         report.rendered.append(CASINO)
     manifest[CASINO] = {"key": keys[CASINO], "files": files}
     write_pdfs(pdfs, packs)
@@ -395,8 +421,9 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     (staging / "data" / "data.schema.json").write_text(
         json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
     write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
-                               day, _build_id(keys), coverage(catalog, project.sources)), staging / "review")
-    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging)
+                               day, _build_id(keys), coverage(catalog, project.sources), approved.text_states,
+                               approved.drafts), staging / "review")
+    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
@@ -427,13 +454,22 @@ def _game_files(game: Game) -> list[str]:
     return files
 
 
-def _casino_files(config: Config) -> list[str]:
-    """A sheet per table and language (HTML and PDF), and a print pack per language."""
+def annex_texts(config: Config, catalog: Catalog) -> list[RegulationText]:
+    """The parts of the casino's regulation that are not games (how the tables run, the tournaments): the print
+    pack's annex."""
+    return [text for text in catalog.texts if text.regulation.id == config.regulation.id]
+
+
+def _casino_files(config: Config, annex: bool) -> list[str]:
+    """A sheet per table and language (HTML and PDF), the annex of the regulation's other parts, and a print pack
+    per language."""
     files = []
     for variant in variants(config.regulation.languages):
         suffix = "-".join(variant)
         for table in config.tables:
             files += [f"casino/{table.id}.{suffix}.html", f"casino/{table.id}.{suffix}.pdf"]
+        if annex:
+            files += [f"casino/annex.{suffix}.html", f"casino/annex.{suffix}.pdf"]
         files.append(f"casino/pack.{suffix}.pdf")
     return files
 
@@ -463,10 +499,11 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
     return pdfs
 
 
-def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
+def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
                    html_envs: dict[str, jinja2.Environment], staging: Path,
                    drafts: dict[str, tuple[str, ...]]) -> list[PackJob]:
-    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs."""
+    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs, with the
+    annex of ``texts`` (the regulation's parts that are not games) after the sheets."""
     folder = staging / "casino"
     folder.mkdir(parents=True, exist_ok=True)
     sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),
@@ -479,17 +516,25 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], day: dt.date,
         for table in config.tables:
             jobs.append((table.id, sheet_job(html_envs, sheets[table.id], variant, "../fonts",
                                              folder / f"{table.id}.{suffix}")))
-        cover, title = _cover(config, facts, day, html_envs, variant)
-        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title))
+        cover, title = _cover(config, facts, texts, day, html_envs, variant)
+        annex = None
+        if texts:  # marked as a draft in a language where one of its texts is (``texts.draft_languages``)
+            context = {"casino": config.casino, "regulation": config.regulation,
+                       "version": config.regulation.versions[-1], "date": day, "texts": texts,
+                       "drafts": sorted({lang for text in texts for lang in drafts[text.key]})}
+            html = page_html(html_envs, variant, "sheet/annex.html.jinja", "sheet/annex-running.html.jinja", context,
+                             "../fonts")[0]
+            annex = PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10)
+        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title, annex))
     return packs
 
 
-def _cover(config: Config, facts: dict[str, GameFacts], day: dt.date, envs: dict[str, jinja2.Environment],
-           variant: tuple[str, ...]) -> tuple[str, str]:
-    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts, and
-    the pack's title."""
+def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
+           envs: dict[str, jinja2.Environment], variant: tuple[str, ...]) -> tuple[str, str]:
+    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts (and
+    ``@@PAGE:-annex@@`` where the annex does), and the pack's title."""
     context = {"casino": config.casino, "regulation": config.regulation, "version": config.regulation.versions[-1],
-               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables]}
+               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables], "texts": texts}
     return cover_html(envs, variant, context, fonts_url="../fonts")
 
 
@@ -512,7 +557,8 @@ def _build_id(keys: dict[str, str]) -> str:
 
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
-                  downloads: site.Downloads, day: dt.date, cache: Path, staging: Path) -> None:
+                  downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
+                  drafts: dict[str, tuple[str, ...]]) -> None:
     """Write each language's sources, build the sites that changed (at the same time), copy them in."""
     builds = []
     data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
@@ -521,7 +567,7 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
         work = cache / "site" / lang
         src, doctrees, html = work / "src", work / "doctrees", work / "html"
         changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
-                                     project.templates, PROJECT_NAME, day)
+                                     project.templates, PROJECT_NAME, day, drafts)
         if changed or not (html / "index.html").is_file():
             builds.append((src, doctrees, html))
     site.build_html(builds)

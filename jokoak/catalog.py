@@ -24,6 +24,7 @@ from .models import NOTE_LANGUAGES, Catalog, Example, Game, Reading, Regulation,
 from .official_text import sections
 from .schema import Reader, join
 from .terms import Wording
+from .texts import load_texts
 from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
@@ -48,11 +49,12 @@ def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
             games.append(game)
     _same_as(games, links, problems)
     _inherited_problems(root, problems, bases)
+    regulation_texts = load_texts(root, regulations, problems, wording, lengths, frozenset(g.key for g in games))
     problems.raise_if_any()
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)
     games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
-    return Catalog(regulations, tuple(games), terms, sources, documents)
+    return Catalog(regulations, tuple(games), terms, sources, documents, regulation_texts)
 
 
 Bases = dict[Path, tuple[int, str, frozenset[str]]]  # a game file → its based_on line, its base's file, the keys taken

@@ -1,10 +1,10 @@
 """How much of each regulation text the catalogue reproduces as official text, and what is still missing.
 
-A line of a source is *reproduced* when a paragraph of some game's official text cites it. The parts not
-yet in the catalogue are the runs of at least ``GAP`` lines of text that no paragraph cites, each named by its
-first line. Source 002 prints the Basque and the Spanish text column by column: its Spanish column is
-reproduced from 000, so its runs are told apart by their words (Spanish or Basque function words), an
-estimate that the page says is one.
+A line of a source is *reproduced* when a paragraph of some game's official text, or of a regulation text
+(:mod:`jokoak.texts`), cites it. The parts not yet in the catalogue are the runs of at least ``GAP`` lines of text
+that no paragraph cites, each named by its first line. Source 002 prints the Basque and the Spanish text column by
+column: its Spanish column is reproduced from 000, so its runs are told apart by their words (Spanish or Basque
+function words), an estimate that the page says is one.
 """
 
 from __future__ import annotations
@@ -82,8 +82,8 @@ class Coverage:
 def coverage(catalog: Catalog, folder: Path) -> Coverage | None:
     """The coverage of every source in ``folder`` (None when the sources are not there)."""
     cited: dict[str, set[int]] = {}
-    for game in catalog.games:
-        for _depth, section in game.sections():
+    for document in (*catalog.games, *catalog.texts):
+        for _depth, section in document.sections():
             for block in section.blocks:
                 for citation in block.source:
                     cited.setdefault(citation.source, set()).update(range(citation.first, citation.last + 1))

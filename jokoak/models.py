@@ -233,8 +233,60 @@ class Example:
     sheet: int | None = None  # its rank among the examples a player sheet may print (1 first); None: the site's only
 
 
+class Document:
+    """What a game and a regulation text share: a part of one regulation, named and reproduced as its official text.
+    A subclass is a dataclass with these fields."""
+
+    id: str
+    regulation: Regulation
+    version: Version
+    name: Text
+    article: Text
+    source: tuple[Citation, ...]
+    official_text: tuple[Section, ...]
+    file: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.regulation.id}/{self.id}"
+
+    @property
+    def languages(self) -> tuple[str, ...]:
+        return self.regulation.languages
+
+    @property
+    def superseded_by(self) -> Version | None:
+        """The regulation's latest version, when this text is of an earlier one."""
+        latest = self.regulation.versions[-1]
+        return None if latest == self.version else latest
+
+    def title(self, lang: str) -> str:
+        """The name, dated when the text is of a superseded version: «Ruleta (1977)»."""
+        return f"{self.name[lang]} ({self.version.id})" if self.superseded_by else self.name[lang]
+
+    def sections(self) -> list[tuple[int, Section]]:
+        """Every section of the official text, depth first, with its depth."""
+        return [item for top in self.official_text for item in top.walk()]
+
+
 @dataclass(frozen=True)
-class Game:
+class RegulationText(Document):
+    """A part of a regulation that is not a game but that a casino keeps at the players' disposal all the same: how
+    the tables open, run and close, the tournaments. It has no rules for an engine: only its official text."""
+
+    id: str
+    regulation: Regulation
+    version: Version
+    name: Text
+    article: Text
+    source: tuple[Citation, ...]
+    official_text: tuple[Section, ...]
+    file: str
+    digest: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Game(Document):
     """One game of one regulation, with its engine-specific rules in ``rules``."""
 
     id: str
@@ -253,27 +305,6 @@ class Game:
     same_as: tuple[str, ...] = ()  # the same game in other regulations under other ids: "<regulation>/<id>"
     edge_ceiling: tuple[Fraction, Text] | None = None  # the lint's implausible-edge threshold as raised, and why
 
-    @property
-    def key(self) -> str:
-        return f"{self.regulation.id}/{self.id}"
-
-    @property
-    def languages(self) -> tuple[str, ...]:
-        return self.regulation.languages
-
-    @property
-    def superseded_by(self) -> Version | None:
-        """The regulation's latest version, when this game's text is of an earlier one."""
-        latest = self.regulation.versions[-1]
-        return None if latest == self.version else latest
-
-    def title(self, lang: str) -> str:
-        """The game's name, dated when its text is of a superseded version: «Ruleta (1977)»."""
-        return f"{self.name[lang]} ({self.version.id})" if self.superseded_by else self.name[lang]
-
-    def sections(self) -> list[tuple[int, Section]]:
-        """Every section of the official text, depth first, with its depth."""
-        return [item for top in self.official_text for item in top.walk()]
 
 
 @dataclass(frozen=True)
@@ -291,3 +322,4 @@ class Catalog:
     terms: tuple[Term, ...]
     sources: dict[str, str]
     documents: dict[str, Source] = field(default_factory=dict)  # the same sources, with what each file is
+    texts: tuple[RegulationText, ...] = ()  # the parts of the regulations that are not games, in their order

@@ -7,7 +7,8 @@ regulation lint. Each has an anchor on its game's review page (``discrepancy-3``
 about, what the catalogue prints, the editors' proposal, and a status: ``propuesta`` until
 ``catalog/approvals.yaml`` records the legal team's ``aprobada`` or ``rechazada`` for the item as it is now
 (its digest). Source notes (where a passage lies in the source) and one-character OCR corrections are
-listed too, for the record, but need no decision.
+listed too, for the record, but need no decision. A regulation text that is not a game (:mod:`jokoak.texts`) has
+items the same way (:func:`text_items`): its editors' notes, numbered by kind, with the same anchors and digests.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
 from .engine.lint import Finding
-from .models import Citation, Game, Note, Text
+from .models import Citation, Document, Game, Note, Text
 
 DECIDED = ("reading", "sic", "review", "discrepancy", "ocr", "lint")  # the kinds that need a decision; the
 # others (source_note, ocr_minor) are listed for the record
@@ -56,15 +57,34 @@ def game_items(game: Game, findings: Iterable[Finding]) -> list[Item]:
     for reading in game.readings:
         found.append(("reading", Item("", "reading", cited(" ".join(reading.text.values())),
                                       note=reading.text, line=reading.line)))
-    for _depth, section in game.sections():
+    found += _official_items(game)
+    for finding in findings:
+        if not finding.holds:
+            found.append(("lint", Item("", "lint", tuple(finding.source), finding=finding)))
+    return _numbered(found)
+
+
+def text_items(text: Document) -> list[Item]:
+    """The items of a regulation text that is not a game (how the tables run, the tournaments): the editors' notes
+    on its official text, in the order of its file, numbered by kind as a game's are. It has no readings of rules
+    and no findings of the regulation check: nothing of it is played."""
+    return _numbered(_official_items(text))
+
+
+def _official_items(document: Document) -> list[tuple[str, Item]]:
+    """The editors' notes on a document's official text (sic, review, discrepancy, OCR fixes, source notes)."""
+    found = []
+    for _depth, section in document.sections():
         for block, notes in [(None, section.notes), *((b, b.notes) for b in section.blocks)]:
             where = block.source if block is not None else section.source
             printed = dict(block.text) if block is not None else dict(section.heading)
             for note in notes:
                 found.append(_note_item(note, where, printed))
-    for finding in findings:
-        if not finding.holds:
-            found.append(("lint", Item("", "lint", tuple(finding.source), finding=finding)))
+    return found
+
+
+def _numbered(found: list[tuple[str, Item]]) -> list[Item]:
+    """The items with their anchors, numbered by kind in order: ``discrepancy-1``, ``discrepancy-2``…"""
     numbered: dict[str, int] = {}
     items = []
     for kind, item in found:
@@ -165,8 +185,9 @@ def sheet_rows(html: str) -> list[dict[str, list[str]]]:
     return parser.rows
 
 
-def official_lines(game: Game, lang: str) -> list[str]:
-    """A game's official text in ``lang``, a line per heading and paragraph (a table by its id)."""
+def official_lines(game: Document, lang: str) -> list[str]:
+    """A game's (or a regulation text's) official text in ``lang``, a line per heading and paragraph (a table by its
+    id)."""
     lines = []
     for _depth, section in game.sections():
         lines.append(section.heading[lang])

@@ -15,13 +15,16 @@ import pytest
 
 from jokoak.catalog import load_catalog
 from jokoak.games.roulette.reader import BetInfo
-from jokoak.models import Block, Citation, Game, cite
+from jokoak.models import Block, Citation, Document, Game, cite
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
 CATALOG = load_catalog(REPO / "catalog")
 GAMES = CATALOG.games
 IDS = [game.key for game in GAMES]
+# Games and the regulations' other parts (how the tables run, the tournaments): both reproduce official text.
+DOCUMENTS = [*GAMES, *CATALOG.texts]
+DOCUMENT_IDS = [document.key for document in DOCUMENTS]
 # Where each regulation's wording is taken from, per language.
 WORDING = {("euskadi", "es"): "000", ("euskadi", "eu"): "002", ("extremadura", "es"): "001",
            ("estado", "es", "1977"): "003", ("estado", "es", "1979"): "004"}
@@ -51,7 +54,7 @@ def fold(text: str) -> str:
     return " ".join(text.split())
 
 
-def wording(game: Game, lang: str) -> str:
+def wording(game: Document, lang: str) -> str:
     """The source of ``game``'s wording in ``lang``; the national catalogue's depends on its version."""
     return WORDING.get((game.regulation.id, lang)) or WORDING[game.regulation.id, lang, game.version.id]
 
@@ -92,15 +95,15 @@ def cited(citations: tuple[Citation, ...], source: str | None = None) -> str:
                           for c in citations if source in (None, c.source)))
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_every_citation_points_at_lines_that_exist(game: Game) -> None:
+@pytest.mark.parametrize("game", DOCUMENTS, ids=DOCUMENT_IDS)
+def test_every_citation_points_at_lines_that_exist(game: Document) -> None:
     def check(citations: tuple[Citation, ...]) -> None:
         for c in citations:
             assert c.last <= len(TEXTS[c.source]), c
             assert "".join(TEXTS[c.source][c.first - 1:c.last]).strip(), f"{c} is blank"
 
     check(game.source)
-    for bet in game.rules.bets:
+    for bet in game.rules.bets if isinstance(game, Game) else ():
         check(bet.source)
     for _depth, section in game.sections():
         check(section.source)
@@ -135,8 +138,8 @@ def test_limit_figures_are_in_the_cited_lines(game: Game) -> None:
             assert re.search(written, text), (group, value)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=IDS)
-def test_spanish_official_text_is_the_source_word_for_word(game: Game) -> None:
+@pytest.mark.parametrize("game", DOCUMENTS, ids=DOCUMENT_IDS)
+def test_spanish_official_text_is_the_source_word_for_word(game: Document) -> None:
     assert game.official_text, "the game has no official text"
     for _depth, section in game.sections():
         for block in section.blocks:
@@ -148,9 +151,9 @@ def test_spanish_official_text_is_the_source_word_for_word(game: Game) -> None:
             assert as_written(block, "es") == source_text, block.source_by_lang["es"]
 
 
-@pytest.mark.parametrize("game", [g for g in GAMES if "eu" in g.languages],
-                         ids=[g.key for g in GAMES if "eu" in g.languages])
-def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Game) -> None:
+@pytest.mark.parametrize("game", [g for g in DOCUMENTS if "eu" in g.languages],
+                         ids=[g.key for g in DOCUMENTS if "eu" in g.languages])
+def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Document) -> None:
     """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
     for _depth, section in game.sections():
         for block in section.blocks:

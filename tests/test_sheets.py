@@ -39,13 +39,21 @@ def font_sizes(pdf: Path) -> Counter[float]:
     return sizes
 
 
+NOT_SHEETS = ("pack.", "annex.")  # a casino's print packs and their annex of the regulation's general rules
+
+
 def all_sheets(built: Path) -> list[Path]:
     return sorted((built / "casino").glob("*.pdf")) + sorted((built / "sheets").rglob("*.pdf"))
 
 
+def casino_sheets(built: Path, suffix: str) -> list[Path]:
+    """The tables' sheets of the casino, its packs and their annex aside."""
+    return sorted(p for p in (built / "casino").glob(f"*.{suffix}") if not p.name.startswith(NOT_SHEETS))
+
+
 def test_every_sheet_is_at_most_two_a4_pages_with_readable_type(built: Path) -> None:
     """The figures of the issue's item 6, measured on every sheet PDF of the build (the packs aside)."""
-    sheets = [p for p in all_sheets(built) if not p.name.startswith("pack.")]
+    sheets = [p for p in all_sheets(built) if not p.name.startswith(NOT_SHEETS)]
     assert len(sheets) >= 100
     failures = []
     for pdf in sheets:
@@ -63,7 +71,7 @@ def test_every_sheet_is_at_most_two_a4_pages_with_readable_type(built: Path) -> 
 
 def test_single_language_table_sheets_mostly_fit_one_page(built: Path) -> None:
     """The sheets aim at one page: a sheet takes a second only where even two examples do not fit the first."""
-    single = [p for p in (built / "casino").glob("*.pdf") if not p.name.startswith("pack.") and "-" not in p.stem]
+    single = [p for p in casino_sheets(built, "pdf") if "-" not in p.stem]
     one_page = [p for p in single if len(PdfReader(p).pages) == 1]
     assert len(one_page) >= len(single) * 2 // 3, sorted(p.name for p in single if p not in one_page)
 
@@ -87,7 +95,7 @@ def test_the_check_for_legal_material_finds_each_kind() -> None:
 
 def test_no_player_sheet_carries_legal_material(built: Path) -> None:
     failures = []
-    for html in sorted((built / "casino").glob("*.html")) + sorted((built / "sheets").rglob("*.html")):
+    for html in casino_sheets(built, "html") + sorted((built / "sheets").rglob("*.html")):
         failures += [f"{html.relative_to(built)}: {found}"
                      for found in legal_material(text_of(html), GAMES[_game_key(built, html)])]
     assert failures == []
@@ -145,7 +153,7 @@ def test_each_pdf_is_tagged_with_its_language_and_a_title_in_every_language(buil
 
 
 @pytest.mark.parametrize("variant", ["es", "eu", "es-eu"])
-def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, variant: str) -> None:
+def test_the_print_pack_is_a_cover_an_index_every_tables_sheet_and_the_annex(built: Path, variant: str) -> None:
     pack = PdfReader(built / "casino" / f"pack.{variant}.pdf")
     cover = pack.pages[0].extract_text()
     assert "Casino Urdaibai" in cover
@@ -157,7 +165,10 @@ def test_the_print_pack_is_a_cover_an_index_and_every_tables_sheet(built: Path, 
         assert re.search(rf"{table.id}\s+\S.*?\s{start}\b", cover.replace("\n", " ")), (table.id, start)
         assert table.id in head
         pages += sheet
-    assert len(pack.pages) == pages
+    annex = len(PdfReader(built / "casino" / f"annex.{variant}.pdf").pages)  # the regulation's general rules
+    label = {"es": "Anexo", "eu": "Eranskina", "es-eu": "Anexo"}[variant]
+    assert re.search(rf"{label}\s+\S.*?\s{pages + 1}\b", cover.replace("\n", " ")), (label, pages + 1)
+    assert len(pack.pages) == pages + annex
 
 
 def rows_on_pages(html: str, base: Path) -> dict[int, set[int]]:

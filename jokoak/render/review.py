@@ -1,10 +1,12 @@
 """The review for the legal team, in Spanish and in Basque (``build/review/<lang>/``), and its data.
 
 Each language has an index (the games by regulation, with their open items and the state of each sheet's
-approval), a page per game (every item with its anchor, sources, what the catalogue prints, the note, the
-proposal and its status; the text the sheets print, Spanish and Basque side by side; the redlines) and
-the coverage of the regulations. ``items.json`` and ``coverage.json`` hold the same for programs. Every page
-carries the build's id and date.
+approval, then the regulation's texts that are not games with theirs), a page per game (every item with its anchor,
+sources, what the catalogue prints, the note, the proposal and its status; the text the sheets print, Spanish and
+Basque side by side; the redlines), a page per regulation text (its items the same way, the state of its official
+text's approval in each language and whether it is printed as a draft, the official text side by side, its redline
+since its approval) and the coverage of the regulations. ``items.json`` and ``coverage.json`` hold the same for
+programs. Every page carries the build's id and date.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import difflib
 import json
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import zip_longest
 from pathlib import Path
 from typing import Any
@@ -26,8 +28,8 @@ from ..approvals import Approvals
 from ..coverage import GAP, Coverage
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..i18n import LANGUAGES
-from ..models import Catalog, Game, Section, cite
-from ..review import Item, changes, flat, game_items, redline, text_hashes
+from ..models import Catalog, Document, Game, RegulationText, Section, cite
+from ..review import Item, changes, digest, flat, game_items, official_lines, redline, text_hashes, text_items
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,8 @@ class ReviewContext:
     day: dt.date
     build: str
     coverage: Coverage | None = None
+    text_states: dict[str, dict[str, str]] = field(default_factory=dict)  # regulation text → lang → its state
+    drafts: dict[str, tuple[str, ...]] = field(default_factory=dict)  # game or text → the languages marked as drafts
 
 
 @dataclass(frozen=True)
@@ -59,12 +63,16 @@ def write_review(ctx: ReviewContext, folder: Path) -> None:
     games = {game.key: game for game in ctx.catalog.games}
     decided = {key: [_decide(ctx.approvals, key, item) for item in game_items(game, ctx.facts[key].findings)]
                for key, game in games.items()}
+    texts = {text.key: text for text in ctx.catalog.texts}
+    text_decided = {key: [_decide(ctx.approvals, key, item) for item in text_items(text)]
+                    for key, text in texts.items()}
     for lang in LANGUAGES:
         env = ctx.envs[lang]
         common = {"build": ctx.build, "day": ctx.day, "shown": lambda game, lang=lang: _shown(game, lang)}
         index = env.get_template("review/index.html.jinja").render(
             regulations=_by_regulation(ctx.catalog), decided=decided, states=ctx.states, coverage=ctx.coverage,
-            root="", self_path="index.html", **common)
+            text_decided=text_decided, text_states=ctx.text_states, drafts=ctx.drafts, root="",
+            self_path="index.html", **common)
         (folder / lang).mkdir(parents=True, exist_ok=True)
         (folder / lang / "index.html").write_text(index, "utf-8")
         page = env.get_template("review/regulations.html.jinja").render(
@@ -83,15 +91,24 @@ def write_review(ctx: ReviewContext, folder: Path) -> None:
             target = folder / lang / f"{key}.html"
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(page, "utf-8")
-    (folder / "items.json").write_text(json.dumps(_items_data(ctx, decided), indent=1, ensure_ascii=False) + "\n",
-                                       "utf-8")
+        for key, text in texts.items():
+            page = env.get_template("review/text.html.jinja").render(
+                text=text, items=text_decided[key], states=ctx.text_states[key], drafts=ctx.drafts.get(key, ()),
+                approvals=ctx.approvals, hashes={lg: digest(official_lines(text, lg)) for lg in text.languages},
+                redlines=_text_redlines(ctx, text), root="../", self_path=f"{key}.html", **common)
+            target = folder / lang / f"{key}.html"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(page, "utf-8")
+    data = _items_data(ctx, decided) + _items_data(ctx, text_decided)
+    (folder / "items.json").write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", "utf-8")
     if ctx.coverage is not None:
         (folder / "coverage.json").write_text(json.dumps(ctx.coverage.data(), indent=1, ensure_ascii=False) + "\n",
                                               "utf-8")
 
 
-def _shown(game: Game, lang: str) -> str:
-    """The language a game's own words are shown in on a page in ``lang``: its own, or its only one."""
+def _shown(game: Document, lang: str) -> str:
+    """The language a game's (or a text's) own words are shown in on a page in ``lang``: its own, or its only
+    one."""
     return lang if lang in game.languages else game.languages[0]
 
 
@@ -114,8 +131,10 @@ def _decide(approvals: Approvals, game: str, item: Item) -> Decided:
                    found.note or None)
 
 
-def _by_regulation(catalog: Catalog) -> list[tuple[Any, list[Game]]]:
-    return [(regulation, [g for g in catalog.games if g.regulation.id == regulation.id])
+def _by_regulation(catalog: Catalog) -> list[tuple[Any, list[Game], list[RegulationText]]]:
+    """Each regulation with its games and its texts that are not games."""
+    return [(regulation, [g for g in catalog.games if g.regulation.id == regulation.id],
+             [t for t in catalog.texts if t.regulation.id == regulation.id])
             for regulation in catalog.regulations.values()]
 
 
@@ -147,6 +166,17 @@ def _redlines(ctx: ReviewContext, game: Game, lang: str) -> list[dict[str, Any]]
         found.append(_compare("version", other, game, lang))
     for pair in same_game_elsewhere(game, ctx.catalog.games):  # as the lint compares them
         found.append(_compare("same_as", game, pair, lang))
+    return found
+
+
+def _text_redlines(ctx: ReviewContext, text: RegulationText) -> list[dict[str, Any]]:
+    """A regulation text's official text in each language since its approval, where it changed."""
+    found = []
+    for lang in text.languages:
+        approval = ctx.approvals.sheets.get((text.key, lang))
+        if approval is not None and ctx.text_states[text.key][lang] == "cambiada":
+            parts = redline(approval.text, official_lines(text, lang))
+            found.append({"lang": lang, "approval": approval.approval, "parts": parts, "changes": changes(parts)})
     return found
 
 
@@ -207,21 +237,25 @@ def _heading_key(section: Section, lang: str) -> str:
 
 
 def _items_data(ctx: ReviewContext, decided: dict[str, list[Decided]]) -> list[dict[str, Any]]:
-    """Every item for programs: its note and proposal in each language as the pages give them."""
+    """Every item of the games or of the regulation texts in ``decided``, for programs: its note and proposal in
+    each language as the pages give them; ``game`` or ``text`` names what it belongs to (the other is null)."""
     labels = {lang: ctx.envs[lang].get_template("review/labels.jinja").module for lang in LANGUAGES}
     macros = {lang: ctx.envs[lang].get_template("macros.jinja").module for lang in LANGUAGES}
+    documents: dict[str, Document] = {d.key: d for d in (*ctx.catalog.games, *ctx.catalog.texts)}
     found = []
     for key, entries in decided.items():
-        game = next(g for g in ctx.catalog.games if g.key == key)
+        game = documents[key]
+        owner = {"game": key, "text": None} if isinstance(game, Game) else {"game": None, "text": key}
         for d in entries:
             item = d.item
             note = item.note or ({lang: Markup(macros[lang].finding(item.finding, _names(game, lang))).striptags()  # type: ignore[attr-defined]
-                                  for lang in LANGUAGES} if item.finding else None)
+                                  for lang in LANGUAGES} if item.finding and isinstance(game, Game) else None)
             if item.kind in ("ocr", "ocr_minor"):  # «printed» → «fixed», the same in every language
                 note = dict.fromkeys(LANGUAGES, next(iter(item.printed.values())))
-            proposal = item.proposal or ({lang: Markup(labels[lang].proposal(item.kind)).striptags()  # type: ignore[attr-defined]
+            proposed = "proposal" if isinstance(game, Game) else "text_proposal"  # a text has no sheet
+            proposal = item.proposal or ({lang: Markup(getattr(labels[lang], proposed)(item.kind)).striptags()
                                           for lang in LANGUAGES} if item.needs_decision else None)
-            found.append({"id": item.id, "kind": item.kind, "regulation": game.regulation.id, "game": key,
+            found.append({"id": item.id, "kind": item.kind, "regulation": game.regulation.id, **owner,
                           "sources": [str(c) for c in item.sources], "needs_decision": item.needs_decision,
                           "status": d.status or None, "decided_by": d.by or None, "date": d.date or None,
                           "reference": d.ref or None, "digest": item.digest, "line": item.line,

@@ -246,6 +246,9 @@ def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[st
     return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples), last)
 
 
+ANNEX = "-annex"  # the annex's place in a pack's index: not a table id (a table id starts with a letter or digit)
+
+
 @dataclass(frozen=True)
 class PackJob:
     """A print pack: every table's sheet in one language (each also written on its own), after a cover whose
@@ -256,6 +259,7 @@ class PackJob:
     base: Path
     target: Path
     title: str
+    annex: PdfJob | None = None  # the regulation's parts that are not games, after the sheets (``@@PAGE:-annex@@``)
 
 
 def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
@@ -336,12 +340,13 @@ def _fitted(job: PdfJob) -> tuple[str, Any]:
 def write_pack(job: PackJob) -> None:
     """Lay out each table's sheet once: write it on its own, then the pack of the cover and every sheet."""
     with _fixed_epoch():
-        documents = [write_pdf(sheet) for _table_id, sheet in job.sheets]
+        parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
+        documents = [write_pdf(sheet) for _id, sheet in parts]
         starts: dict[str, int] = {}
         cover_pages = 1
         while True:  # the index's page numbers depend on how long the cover itself is
             page = cover_pages + 1
-            for (table_id, _), document in zip(job.sheets, documents, strict=True):
+            for (table_id, _), document in zip(parts, documents, strict=True):
                 starts[table_id] = page
                 page += len(document.pages)
             html = re.sub(r"@@PAGE:([^@]+)@@", lambda m: str(starts[m.group(1)]), job.cover)

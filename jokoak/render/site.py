@@ -54,6 +54,7 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
             found.append(f"{regulation.id}/{game.id}")
             if lang in regulation.languages:
                 found.append(f"{regulation.id}/{game.id}-official")
+        found += [f"{regulation.id}/{text.id}" for text in catalog.texts if text.regulation.id == regulation.id]
     return found
 
 
@@ -135,11 +136,12 @@ def replacement(game: Game, catalog: Catalog) -> Game | None:
 
 def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environment, lang: str, catalog: Catalog,
                   facts: dict[str, GameFacts], data: dict[str, Any], downloads: Downloads, templates: Path,
-                  project: str, day: dt.date) -> bool:
+                  project: str, day: dt.date, drafts: dict[str, tuple[str, ...]] | None = None) -> bool:
     """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files.
 
     ``env`` is the reST environment of ``lang``, ``html_env`` the HTML one (the sheet's sections, the finder, the
-    download buttons); ``data`` the data document of each game, by key (its house edges). Returns whether any file
+    download buttons); ``data`` the data document of each game, by key (its house edges); ``drafts`` the languages
+    each regulation text is a draft in (``texts.draft_languages``), whose page says so. Returns whether any file
     changed (or went away).
     """
     written: set[Path] = set()
@@ -174,8 +176,12 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
         regulations=regulations, finder=finder(regulations, finder_rows(catalog), "")))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
+        texts = [t for t in catalog.texts if t.regulation.id == regulation.id]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games, finder=finder([regulation], [[g] for g in games], "../")))
+            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../")))
+        for text in texts:
+            put(f"{regulation.id}/{text.id}.rst", env.get_template("site/text.rst.jinja").render(
+                text=text, sections=text.sections(), draft=lang in (drafts or {}).get(text.key, ())))
         for game in games:
             buttons = html_env.get_template("site/downloads.html.jinja").render(game=game, pdfs=pdfs[game.key])
             if lang not in regulation.languages:

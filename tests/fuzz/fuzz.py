@@ -1,12 +1,12 @@
 """A seeded mutation fuzzer of the build's inputs: game files, ``regulations.yaml``, ``terms.yaml`` and a casino's
 configuration.
 
-Each mutation changes one input file of a small project (the two catalogue-wide files, one game file of each
-engine with the game it is based on, the sample configuration): a value replaced by a wrong type, a number out of
-any range, a payout, a citation, markup, an id that is a path or code, a YAML tag, an alias bomb, deep nesting, a
-huge string, bad UTF-8, a control character; a key deleted; the file cut short. The project is then checked the way
-the build checks it, in this process (``load_catalog`` and the configuration, every worked example played), or with
-``--cli`` through ``build_docs.py --check``. Each outcome is one of
+Each mutation changes one input file of a small project (the two catalogue-wide files, one game file of each engine
+with the game it is based on, a regulation text, the sample configuration): a value replaced by a wrong type, a
+number out of any range, a payout, a citation, markup, an id that is a path or code, a YAML tag, an alias bomb, deep
+nesting, a huge string, bad UTF-8, a control character; a key deleted; the file cut short. The project is then
+checked the way the build checks it, in this process (``load_catalog`` and the configuration, every worked example
+played), or with ``--cli`` through ``build_docs.py --check``. Each outcome is one of
 
 - accepted: the input is valid;
 - rejected: ``file:line: field: message`` lines only, each on one line, at a line of the mutated file (or of a file
@@ -53,8 +53,10 @@ GAMES = [  # one game of each engine, and the game it is based on where it is
     "euskadi/poker-sin-descarte", "euskadi/poker-trijoker", "euskadi/pai-gow-poker-o-poker-chino",
     "euskadi/poker-de-tres-cartas-o-tripoker", "euskadi/texas-poker", "extremadura/monte-o-banca",
     "extremadura/el-reto", "extremadura/poquer-de-cuatro-cartas", "extremadura/banca-francesa-o-dados-portugueses",
+    "euskadi/poker-texas-holdem", "euskadi/poker-de-circulo", "euskadi/texts/torneos",
 ]
-BASES = {"euskadi/ruleta-americana-con-un-solo-cero": "euskadi/ruleta-francesa"}
+BASES = {"euskadi/ruleta-americana-con-un-solo-cero": "euskadi/ruleta-francesa",
+         "euskadi/poker-texas-holdem": "euskadi/poker-de-circulo"}
 CONFIG = REPO / "jokoak" / "default_config.yaml"
 LINE = re.compile(r"^(?P<head>\s*(?:-\s+)?)(?P<key>[\w-]+):(?P<value>\s.*)?$")
 PROBLEM = re.compile(r"^(?P<file>[^\n:]+):(?P<line>\d+): (?P<field>[^\n]+?): (?P<message>[^\n]+)$")

@@ -58,14 +58,17 @@ def test_a_table_sheet_says_its_limits_structure_ante_and_take(table_id: str, sa
         assert words in page, words
 
 
-@pytest.mark.parametrize("table_id", ["HE1", "OM1"])  # both take a share of the pot
+@pytest.mark.parametrize("table_id", ["HE1", "OM1", "FS1"])  # a share of the pot, per hand, per session
 def test_a_table_sheet_shows_only_the_structure_and_the_take_the_table_chose(table_id: str) -> None:
     at = table(EUSKADI, table_id)
     page = text(html(at.game, at))
     structures = {s.id: s.name["es"] for s in GAMES[at.game].rules.structures}
     shown = [name for name in structures.values() if f"«{name}»:" in page]
     assert shown == [structures[at.choices["structure"]]]
-    assert "por cada sesión" not in page and "al comienzo de cada mano" not in page.lower()
+    others = {"pot": "del bote en cada intervalo de apuestas.", "session": "por cada sesión de juego",
+              "hand": "Al comienzo de cada mano, cada jugador paga al casino"}
+    for take, words in others.items():
+        assert (words in page) == (take == at.choices["take"]), take
     assert "(opcional)" not in page and "según indique la mesa" not in page
 
 

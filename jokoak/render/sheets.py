@@ -230,17 +230,21 @@ class PdfJob:
     target: Path
     goal: int = MOST_PAGES
     examples: int = 0  # the examples the first of ``htmls`` shows
+    # the sheet with one example, then none: laid out only where even the shortest of ``htmls`` is over two pages
+    last_resort: tuple[str, ...] = ()
 
 
 def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[str, ...], fonts_url: str,
               target: Path) -> PdfJob:
     """A sheet to lay out: with its examples (four at most), then with three, then two, so that the layout can
-    keep the most that fit a page (a single-language sheet aims at one page, a Spanish|Basque one at two)."""
-    counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2),
-                            min(len(sheet.examples), 1)])
+    keep the most that fit a page (a single-language sheet aims at one page, a Spanish|Basque one at two); with
+    one example, or none, only where two examples are still over two pages."""
+    counts = dict.fromkeys([len(sheet.examples), min(len(sheet.examples), 3), min(len(sheet.examples), 2)])
     htmls = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url)
                   for count in counts)
-    return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples))
+    fewer = [count for count in (1, 0) if count < min(counts)]  # a sheet is never over two pages: not for examples
+    last = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url) for count in fewer)
+    return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples), last)
 
 
 ANNEX = "-annex"  # the annex's place in a pack's index: not a table id (a table id starts with a letter or digit)
@@ -305,9 +309,20 @@ def write_pdf(job: PdfJob) -> Any:
 
 def fitted(job: PdfJob) -> tuple[str, Any]:
     """The sheet with the most examples that fits in its goal of pages; where none does, with all its examples
-    if that is within two pages, else the shortest. At most three layouts: all, fewest, then the one between
-    (``htmls`` go from the most examples to the fewest). The estimate that spares laying out again a sheet that
-    cannot reach its goal is used only where the sheet with all its examples is within two pages."""
+    if that is within two pages, else the shortest; and where even that is over two pages, with one example, or
+    none (``last_resort``): a sheet is at most two pages."""
+    html, document = _fitted(job)
+    for fewer in job.last_resort if len(document.pages) > MOST_PAGES else ():
+        html, document = fewer, layout(fewer, job.base)
+        if len(document.pages) <= MOST_PAGES:
+            break
+    return html, document
+
+
+def _fitted(job: PdfJob) -> tuple[str, Any]:
+    """:func:`fitted` among ``htmls``: at most three layouts: all, fewest, then the one between (``htmls`` go from
+    the most examples to the fewest). The estimate that spares laying out again a sheet that cannot reach its goal is
+    used only where the sheet with all its examples is within two pages."""
     full = layout(job.htmls[0], job.base)
     if len(full.pages) <= job.goal or len(job.htmls) == 1:
         return job.htmls[0], full

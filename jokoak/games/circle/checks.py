@@ -67,7 +67,7 @@ def similarity(one: str, other: str) -> Fraction:
     ratio, as a fraction).
 
     >>> similarity("La única diferencia con el Poker Omaha", "La única diferencia con la variante de Poker Omaha")
-    Fraction(4, 5)
+    Fraction(3, 4)
     """
     a, b = _words(one), _words(other)
     matched = sum(block.size for block in difflib.SequenceMatcher(a=a, b=b, autojunk=False).get_matching_blocks())

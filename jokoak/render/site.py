@@ -24,7 +24,7 @@ from markupsafe import Markup
 
 from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
-from ..models import Catalog, Game, Regulation
+from ..models import Catalog, Citation, Document, Game, Regulation, RegulationPart
 from .sheets import Sheet, model_sections
 from .sphinx_strings import sphinx_catalog, sphinx_js
 
@@ -55,6 +55,28 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
             if lang in regulation.languages:
                 found.append(f"{regulation.id}/{game.id}-official")
         found += [f"{regulation.id}/{text.id}" for text in catalog.texts if text.regulation.id == regulation.id]
+    return found
+
+
+Contents = list[tuple[RegulationPart | None, list[Document]]]
+
+
+def table_of_contents(regulation: Regulation, documents: Iterable[Document]) -> Contents:
+    """The regulation's documents (games and texts) in the order of its source lines, grouped under the parts of its
+    structure (``Regulation.contents``), a document under the part that holds its first cited line; the parts in
+    their order, those without a document left out; the documents no part holds last, under None."""
+    def first(document: Document) -> Citation:
+        return min(document.source, key=lambda c: (regulation.sources.index(c.source), c.first))
+
+    def part_of(document: Document) -> RegulationPart | None:
+        return next((p for p in regulation.contents if p.holds(first(document))), None)
+
+    ordered = sorted(documents, key=lambda d: (regulation.sources.index(first(d).source), first(d).first))
+    found: Contents = []
+    for part in (*regulation.contents, None):
+        mine = [d for d in ordered if part_of(d) is part]
+        if mine:
+            found.append((part, mine))
     return found
 
 
@@ -178,7 +200,8 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
         texts = [t for t in catalog.texts if t.regulation.id == regulation.id]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../")))
+            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../"),
+            contents=table_of_contents(regulation, [*games, *texts])))
         for text in texts:
             put(f"{regulation.id}/{text.id}.rst", env.get_template("site/text.rst.jinja").render(
                 text=text, sections=text.sections(), draft=lang in (drafts or {}).get(text.key, ())))

@@ -58,7 +58,7 @@ from .render.sheets import (
 from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
-from .texts import draft_languages, text_states
+from .texts import decima, draft_languages, text_states
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -223,6 +223,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     if not check:
         check_out(out)
     catalog = load_catalog(project.catalog, project.sources)
+    decima(catalog.texts)  # the site's page on the disposición adicional décima needs its text: stop now if missing
     approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games},
                                frozenset(text.key for text in catalog.texts))
     translations = load_translations(project.locale)

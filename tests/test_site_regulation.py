@@ -4,7 +4,11 @@ official heading, in both languages)."""
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import sys
 import unicodedata
 from difflib import SequenceMatcher
 from pathlib import Path
@@ -12,11 +16,14 @@ from pathlib import Path
 import jinja2
 import pytest
 
+from jokoak.approvals import load_approvals
 from jokoak.catalog import load_catalog
+from jokoak.errors import BuildError
 from jokoak.i18n import LANGUAGES, load_translations
-from jokoak.models import Catalog, Document
+from jokoak.models import Catalog, Citation, Document, RegulationText
 from jokoak.render.env import make_env
 from jokoak.render.site import table_of_contents
+from jokoak.texts import decima, draft_languages, own_languages, text_states, translated_languages
 
 REPO = Path(__file__).resolve().parents[1]
 SOURCES = REPO.parent / "shared" / "sources"
@@ -106,3 +113,132 @@ def test_each_parts_heading_is_printed_where_its_heading_source_says() -> None:
                 found = [text for texts in printed.values() for text in texts]
                 assert any(_fold(heading) in text or (lang == "es" and "002" in printed and SequenceMatcher(
                     None, _fold(heading), text).ratio() > 0.9) for text in found), (regulation.id, lang, heading)
+
+
+# ---- a part without a Basque official text, and the décima's page --------------------------------------------------
+
+FIXTURES = Path(__file__).resolve().parent / "texts"
+
+
+def catalog_with(tmp_path: Path, *texts: str) -> Catalog:
+    """The real regulations with the regulation texts ``texts`` (files of tests/texts/, or (name, yaml) built here)."""
+    root = tmp_path / "catalog"
+    (root / "euskadi" / "texts").mkdir(parents=True)
+    for name in ("regulations.yaml", "terms.yaml"):
+        shutil.copy(REPO / "catalog" / name, root / name)
+    for text in texts:
+        name, _, body = text.partition("\n")
+        (root / "euskadi" / "texts" / name).write_text(body or (FIXTURES / name).read_text("utf-8"), "utf-8")
+    return load_catalog(root, SOURCES)
+
+
+def spanish_only() -> str:
+    return "disposiciones-adicionales.yaml"
+
+
+def render_text(env: jinja2.Environment, text: RegulationText, draft: bool = False) -> str:
+    return env.get_template("site/text.rst.jinja").render(text=text, sections=text.sections(), draft=draft)
+
+
+def sphinx(tmp_path: Path, lang: str, pages: dict[str, str]) -> dict[str, str]:
+    """The pages built by Sphinx with warnings as errors, as the site builds them: their HTML by name."""
+    src = tmp_path / f"src-{lang}"
+    src.mkdir()
+    (src / "conf.py").write_text(f'language = "{lang}"\nextensions = ["jokoak.sphinx_ext"]\nsmartquotes = False\n'
+                                 'html_theme = "alabaster"\n', "utf-8")
+    toctree = "\n".join(f"   {name}" for name in pages)
+    (src / "index.rst").write_text(f"Index\n=====\n\n.. toctree::\n\n{toctree}\n", "utf-8")
+    for name, text in pages.items():
+        (src / f"{name}.rst").parent.mkdir(parents=True, exist_ok=True)
+        (src / f"{name}.rst").write_text(text, "utf-8")
+    out = tmp_path / f"out-{lang}"
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-W", "-q", str(src), str(out)],
+                          capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(REPO)})
+    assert done.returncode == 0, done.stdout + done.stderr
+    return {name: (out / f"{name}.html").read_text("utf-8") for name in pages}
+
+
+def test_the_basque_page_of_a_spanish_only_part_shows_the_spanish_official_text_marked_as_such(
+        envs: dict[str, jinja2.Environment], tmp_path: Path) -> None:
+    (text,) = catalog_with(tmp_path, spanish_only()).texts
+    source = render_text(envs["eu"], text)
+    assert "OCR" not in source  # no word of a Basque text from the bulletin's OCR: there is none
+    page = sphinx(tmp_path, "eu", {"page": source})["page"]
+    assert '<h1>Xedapen gehigarriak (Euskadi, 2010)' in page
+    assert '<span lang="es">Décima</span>' in page
+    assert re.search(r'<p lang="es">En los casinos de juegos y en las salas de bingo deberán existir', page), page
+    assert 'class="spanish-only admonition"' in page and "draft" not in page
+    assert "Araudiak ez du atal honen euskarazko testu ofizialik: testu ofiziala gaztelaniazkoa da" in page
+    spanish = sphinx(tmp_path, "es", {"page": render_text(envs["es"], text)})["page"]
+    assert '<p lang="es"' not in spanish and "spanish-only" not in spanish and "<h2>Décima" in spanish
+
+
+def test_a_spanish_only_part_has_nothing_to_approve_in_basque_and_is_no_draft(tmp_path: Path) -> None:
+    (text,) = catalog_with(tmp_path, spanish_only()).texts
+    assert own_languages(text) == {} and draft_languages(text, {}) == () and translated_languages(text) == ()
+    approvals = load_approvals(tmp_path / "catalog", LANGUAGES, set(), frozenset({text.key}))
+    assert text_states(approvals, [text]) == {text.key: {"es": "pendiente"}}
+
+
+def test_the_decima_is_found_by_its_lines_and_its_page_explains_it_in_both_languages(
+        envs: dict[str, jinja2.Environment], tmp_path: Path) -> None:
+    catalog = catalog_with(tmp_path, spanish_only())
+    found = decima(catalog.texts)
+    assert found is not None and found[1].id == "decima"
+    regulations = list(catalog.regulations.values())
+    pages = {lang: envs[lang].get_template("site/decima.rst.jinja").render(
+        text=found[0], section=found[1], regulations=regulations) for lang in LANGUAGES}
+    for lang in LANGUAGES:
+        stubs = {f"{r.id}/index": f"{r.id}\n{'=' * len(r.id)}\n" for r in regulations}
+        page = sphinx(tmp_path, lang, {"decima": pages[lang], **stubs})["decima"]
+        for regulation in regulations:
+            assert f'href="{regulation.id}/index.html"' in page
+        assert 'class="explanation admonition"' in page
+        assert ('<p lang="es">En los casinos de juegos' in page) == (lang == "eu")
+        assert ("spanish-only" in page) == (lang == "eu")
+    assert "Kasinoak eta bingo-aretoak jokalarien eskura dutena" in pages["eu"]
+    assert "bi hizkuntza ofizialetan" in pages["eu"] and "las dos lenguas oficiales del País Vasco" in pages["es"]
+
+
+DECREE_TEXT_WITHOUT_DECIMA = """preambulo.yaml
+id: preambulo
+regulation: euskadi
+version: "2010"
+name: {es: "Decreto 277/1996", eu: "277/1996 Dekretua"}
+name_source: "000:4"
+article: {es: "Decreto 277/1996", eu: "277/1996 Dekretua"}
+source: "000:29-30"
+no_official_text: {eu: none}
+official_text:
+  - id: "articulo-unico"
+    heading: {es: "Artículo único"}
+    source: {es: "000:29-30"}
+    blocks:
+      - es: "Artículo único.– Se aprueba el Catálogo de Juegos de la Comunidad Autónoma del País Vasco cuyo texto se
+          inserta a continuación."
+        source: {es: "000:29-30"}
+"""
+
+
+def test_the_build_stops_when_the_decrees_texts_are_there_but_not_the_decima(tmp_path: Path) -> None:
+    assert decima(catalog_with(tmp_path / "none", "torneos.yaml\n" + (REPO / "catalog" / "euskadi" / "texts" /
+                                                                      "torneos.yaml").read_text("utf-8")).texts) is None
+    with pytest.raises(BuildError) as raised:
+        decima(catalog_with(tmp_path / "some", DECREE_TEXT_WITHOUT_DECIMA).texts)
+    assert [str(p) for p in raised.value.problems] == [
+        "catalog/euskadi/texts/preambulo.yaml:1: official_text: no regulation text cites the disposición adicional "
+        "décima (000:170-175) in a section of its own, though the catalogue holds the decree's texts: the site's page "
+        "on what the casino and the bingo hall keep at the players' disposal needs its official text"]
+
+
+def test_the_real_catalogue_has_the_decima_once_it_has_the_decrees_texts() -> None:
+    decree = [t for t in CATALOG.texts if any(p.holds(Citation("000", 170, 170)) and p.holds(c)
+                                              for p in t.regulation.contents for c in t.source)]
+    assert (decima(CATALOG.texts) is not None) == bool(decree)
+
+
+def test_every_game_page_links_to_the_decima(envs: dict[str, jinja2.Environment]) -> None:
+    template = (REPO / "templates" / "site" / "game.rst.jinja").read_text("utf-8")
+    assert "</decima>`" in template and "{% if decima %}" in template
+    index = envs["eu"].get_template("site/index.rst.jinja").render(regulations=[], finder="", decima=True)
+    assert "<decima>`" in index and "   decima" in index

@@ -25,6 +25,7 @@ from markupsafe import Markup
 from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..models import Catalog, Citation, Document, Game, Regulation, RegulationPart
+from ..texts import decima
 from .sheets import Sheet, model_sections
 from .sphinx_strings import sphinx_catalog, sphinx_js
 
@@ -47,7 +48,7 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
 def pages(catalog: Catalog, lang: str) -> list[str]:
     """The page names of the ``lang`` site: every regulation and game, those of a regulation without ``lang`` as a
     page that says so and links to the page in the regulation's language; official texts only in their languages."""
-    found = ["index", *SPECIAL_PAGES]
+    found = ["index", *SPECIAL_PAGES, *(["decima"] if decima(catalog.texts) else [])]
     for regulation in catalog.regulations.values():
         found.append(f"{regulation.id}/index")
         for game in (g for g in catalog.games if g.regulation.id == regulation.id):
@@ -194,8 +195,12 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
         return html_env.get_template("site/finder.html.jinja").render(
             regulations=regulations, rows=rows, pdfs=pdfs, depth=depth, replacement=lambda g: replacement(g, catalog))
 
+    duty = decima(catalog.texts)  # the disposición adicional décima: a page of its own, linked from every game's
     put("index.rst", env.get_template("site/index.rst.jinja").render(
-        regulations=regulations, finder=finder(regulations, finder_rows(catalog), "")))
+        regulations=regulations, finder=finder(regulations, finder_rows(catalog), ""), decima=bool(duty)))
+    if duty:
+        put("decima.rst", env.get_template("site/decima.rst.jinja").render(
+            text=duty[0], section=duty[1], regulations=regulations))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
         texts = [t for t in catalog.texts if t.regulation.id == regulation.id]
@@ -214,7 +219,7 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
                 parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replacement(game, catalog),
-                bets=data[game.key]["bets"]))
+                bets=data[game.key]["bets"], decima=bool(duty)))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
                 game=game, sections=game.sections()))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):

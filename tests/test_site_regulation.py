@@ -4,12 +4,14 @@ official heading, in both languages)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import re
 import shutil
 import subprocess
 import sys
 import unicodedata
+from dataclasses import replace
 from difflib import SequenceMatcher
 from pathlib import Path
 
@@ -23,6 +25,7 @@ from jokoak.i18n import LANGUAGES, load_translations
 from jokoak.models import Catalog, Citation, Document, RegulationText
 from jokoak.render.env import make_env
 from jokoak.render.site import table_of_contents
+from jokoak.review import text_items
 from jokoak.texts import decima, draft_languages, own_languages, text_states, translated_languages
 
 REPO = Path(__file__).resolve().parents[1]
@@ -143,7 +146,7 @@ def render_text(env: jinja2.Environment, text: RegulationText, draft: bool = Fal
 def sphinx(tmp_path: Path, lang: str, pages: dict[str, str]) -> dict[str, str]:
     """The pages built by Sphinx with warnings as errors, as the site builds them: their HTML by name."""
     src = tmp_path / f"src-{lang}"
-    src.mkdir()
+    src.mkdir(parents=True)
     (src / "conf.py").write_text(f'language = "{lang}"\nextensions = ["jokoak.sphinx_ext"]\nsmartquotes = False\n'
                                  'html_theme = "alabaster"\n', "utf-8")
     toctree = "\n".join(f"   {name}" for name in pages)
@@ -242,3 +245,75 @@ def test_every_game_page_links_to_the_decima(envs: dict[str, jinja2.Environment]
     assert "</decima>`" in template and "{% if decima %}" in template
     index = envs["eu"].get_template("site/index.rst.jinja").render(regulations=[], finder="", decima=True)
     assert "<decima>`" in index and "   decima" in index
+
+
+# ---- our translation: one rule for the sheets, the site, the annex and the review ----------------------------------
+
+def translated_text() -> str:
+    """The fixture as a part whose Basque is our translation (as the Euskadi bingo file is)."""
+    text = (FIXTURES / spanish_only()).read_text("utf-8").replace("eu: none", "eu: translation")
+    text = text.replace('heading: {es: "Décima"}', 'heading: {es: "Décima", eu: "Hamargarrena"}')
+    text = text.replace('        source: {es: "000:170-175"}', '        eu: "Joko-kasinoetan eta bingo-aretoetan, '
+                        'erabiltzaileen eskura, joko bakoitzaren jarraibideen aleak egon beharko dira."\n'
+                        '        source: {es: "000:170-175"}')
+    return "disposiciones-adicionales.yaml\n" + text
+
+
+def test_a_translated_language_is_ours_approved_or_not_and_a_draft_until_approved(tmp_path: Path) -> None:
+    (text,) = catalog_with(tmp_path, translated_text()).texts
+    assert own_languages(text) == {"eu": "translation"} and translated_languages(text) == ("eu",)
+    assert draft_languages(text, {"es": "pendiente", "eu": "pendiente"}) == ("eu",)
+    assert draft_languages(text, {"es": "pendiente", "eu": "cambiada"}) == ("eu",)
+    assert draft_languages(text, {"es": "pendiente", "eu": "aprobada"}) == ()
+    assert translated_languages(text) == ("eu",)  # approved, still ours: the pages keep saying so
+    torneos = next(t for t in CATALOG.texts if t.id == "torneos")
+    assert own_languages(torneos) == {"eu": "restored"} and translated_languages(torneos) == ()
+
+
+def test_the_review_lists_the_translation_as_an_item_to_decide(tmp_path: Path) -> None:
+    (text,) = catalog_with(tmp_path, translated_text()).texts
+    items = text_items(text)
+    assert [i.id for i in items if i.kind == "translation"] == ["translation-1"]
+    assert items[0].needs_decision and items[0].printed == {"eu": "Xedapen gehigarriak"}
+    (spanish,) = catalog_with(tmp_path / "none", spanish_only()).texts
+    assert not [i for i in text_items(spanish) if i.kind == "translation"]
+
+
+@pytest.mark.parametrize("draft", [True, False])
+def test_the_basque_page_of_a_translated_part_says_it_is_ours(envs: dict[str, jinja2.Environment], tmp_path: Path,
+                                                              draft: bool) -> None:
+    (text,) = catalog_with(tmp_path, translated_text()).texts
+    page = sphinx(tmp_path, "eu", {"page": render_text(envs["eu"], text, draft)})["page"]
+    assert 'class="translation admonition"' in page and "guk egindako itzulpena" in page
+    assert ('class="draft admonition"' in page) == draft
+    assert ("Talde juridikoak onartu du itzulpen hau." in page) == (not draft)
+    assert "<h2>Hamargarrena" in page and '<p lang="es"' not in page and "OCR" not in page
+    spanish = sphinx(tmp_path / "es", "es", {"page": render_text(envs["es"], text, False)})["page"]
+    assert "translation admonition" not in spanish and "draft" not in spanish
+
+
+def test_the_annex_shows_a_spanish_only_part_in_spanish_and_a_translation_as_ours(tmp_path: Path) -> None:
+    translations = load_translations(REPO / "locale")
+    html = make_env(REPO / "templates", "eu", translations, "html").get_template("sheet/annex.html.jinja")
+    regulation = CATALOG.regulations["euskadi"]
+    for fixture, expected in ((spanish_only(), '<p lang="es">En los casinos de juegos'),
+                              (translated_text(), "<p>Joko-kasinoetan eta bingo-aretoetan")):
+        (text,) = catalog_with(tmp_path / ("none" if fixture == spanish_only() else "ours"), fixture).texts
+        annex = html.render(casino="Casino", regulation=regulation, version=regulation.versions[-1],
+                            date=dt.date(2026, 11, 27), texts=[text], drafts=[])
+        assert expected in annex, annex
+        assert ('<h3 lang="es">Décima</h3>' in annex) == (fixture == spanish_only())
+        assert ('class="note translation"' in annex) == (fixture != spanish_only())
+
+
+def test_a_translated_games_sheet_says_so_on_every_page() -> None:
+    translations = load_translations(REPO / "locale")
+    game = next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa")
+    for how, marked in ((None, False), ("translation", True)):
+        shown = replace(game, no_official_text={"eu": how} if how else {})
+        for lang in LANGUAGES:
+            env = make_env(REPO / "templates", lang, translations, "html")
+            running = env.get_template("sheet/running.html.jinja").render(game=shown, table=None,
+                                                                         date=dt.date(2026, 11, 27), drafts=[])
+            foot = running.split("<!--section-->")[2]
+            assert ("Guk egindako itzulpena, ez testu ofiziala" in foot) == (marked and lang == "eu"), foot

@@ -317,3 +317,16 @@ def test_a_translated_games_sheet_says_so_on_every_page() -> None:
                                                                          date=dt.date(2026, 11, 27), drafts=[])
             foot = running.split("<!--section-->")[2]
             assert ("Guk egindako itzulpena, ez testu ofiziala" in foot) == (marked and lang == "eu"), foot
+
+
+def test_a_translated_games_official_page_says_it_is_ours(envs: dict[str, jinja2.Environment]) -> None:
+    game = replace(next(g for g in CATALOG.games if g.key == "euskadi/ruleta-francesa"),
+                   no_official_text={"eu": "translation"})
+    for lang, draft in (("eu", True), ("eu", False), ("es", True)):
+        page = envs[lang].get_template("site/official.rst.jinja").render(game=game, sections=game.sections(),
+                                                                         draft=draft)
+        assert (":class: translation" in page) == (lang == "eu")
+        assert ("zirriborroa da" in page) == (lang == "eu" and draft)
+        assert "OCR" not in page
+    ours = (REPO / "templates" / "site" / "game.rst.jinja").read_text("utf-8")
+    assert "{% if lang in translated(game) %}" in ours and ":class: translation" in ours

@@ -190,7 +190,8 @@ def test_the_decima_is_found_by_its_lines_and_its_page_explains_it_in_both_langu
     assert found is not None and found[1].id == "decima"
     regulations = list(catalog.regulations.values())
     pages = {lang: envs[lang].get_template("site/decima.rst.jinja").render(
-        text=found[0], section=found[1], regulations=regulations) for lang in LANGUAGES}
+        text=found[0], section=found[1], regulations=regulations, part=regulations[0].contents[0])
+        for lang in LANGUAGES}
     for lang in LANGUAGES:
         stubs = {f"{r.id}/index": f"{r.id}\n{'=' * len(r.id)}\n" for r in regulations}
         page = sphinx(tmp_path, lang, {"decima": pages[lang], **stubs})["decima"]
@@ -200,6 +201,7 @@ def test_the_decima_is_found_by_its_lines_and_its_page_explains_it_in_both_langu
         assert ('<p lang="es">En los casinos de juegos' in page) == (lang == "eu")
         assert ("spanish-only" in page) == (lang == "eu")
     assert "Kasinoak eta bingo-aretoak jokalarien eskura dutena" in pages["eu"]
+    assert ":Araudia: :es:`DECRETO 277/1996, de 26 de noviembre," in pages["eu"]
     assert "bi hizkuntza ofizialetan" in pages["eu"] and "las dos lenguas oficiales del País Vasco" in pages["es"]
 
 

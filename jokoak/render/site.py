@@ -25,7 +25,7 @@ from markupsafe import Markup
 from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..models import Catalog, Citation, Document, Game, Regulation, RegulationPart
-from ..texts import decima
+from ..texts import DECIMA, decima
 from .sheets import Sheet, model_sections
 from .sphinx_strings import sphinx_catalog, sphinx_js
 
@@ -199,8 +199,9 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
     put("index.rst", env.get_template("site/index.rst.jinja").render(
         regulations=regulations, finder=finder(regulations, finder_rows(catalog), ""), decima=bool(duty)))
     if duty:
+        part = next((p for p in duty[0].regulation.contents if p.holds(DECIMA)), None)
         put("decima.rst", env.get_template("site/decima.rst.jinja").render(
-            text=duty[0], section=duty[1], regulations=regulations))
+            text=duty[0], section=duty[1], regulations=regulations, part=part))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
         texts = [t for t in catalog.texts if t.regulation.id == regulation.id]

@@ -332,3 +332,29 @@ def test_a_translated_games_official_page_says_it_is_ours(envs: dict[str, jinja2
         assert "OCR" not in page
     ours = (REPO / "templates" / "site" / "game.rst.jinja").read_text("utf-8")
     assert "{% if lang in translated(game) %}" in ours and ":class: translation" in ours
+
+
+def _approve(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, str(REPO / "scripts" / "approve.py"), *args, "--by", "Ane Etxeberria",
+                           "--ref", "Informe 9/2026", "--date", "2026-11-20", "--root", str(root)], capture_output=True,
+                          text=True)
+
+
+def test_the_approvals_of_a_spanish_only_part_and_of_a_translation(tmp_path: Path) -> None:
+    """Nothing to approve in Basque where the regulation gives no Basque text; a translation is approved once its
+    item is decided, as a note's."""
+    catalog_with(tmp_path / "none", spanish_only())
+    refused = _approve(tmp_path / "none", "text", "euskadi/disposiciones-adicionales", "eu")
+    assert refused.returncode == 1 and "has no eu text" in refused.stderr
+    assert _approve(tmp_path / "none", "text", "euskadi/disposiciones-adicionales", "es").returncode == 0
+    catalog_with(tmp_path / "ours", translated_text())
+    refused = _approve(tmp_path / "ours", "text", "euskadi/disposiciones-adicionales", "eu")
+    assert refused.returncode == 1 and "1 open items (the first: translation-1)" in refused.stderr
+    assert _approve(tmp_path / "ours", "item", "euskadi/disposiciones-adicionales", "translation-1",
+                    "aprobada").returncode == 0
+    approved = _approve(tmp_path / "ours", "text", "euskadi/disposiciones-adicionales", "eu")
+    assert approved.returncode == 0, approved.stderr
+    (text,) = load_catalog(tmp_path / "ours" / "catalog", SOURCES).texts
+    approvals = load_approvals(tmp_path / "ours" / "catalog", LANGUAGES, set(), frozenset({text.key}))
+    states = text_states(approvals, [text])[text.key]
+    assert states["eu"] == "aprobada" and draft_languages(text, states) == () and translated_languages(text) == ("eu",)

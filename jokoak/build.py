@@ -58,7 +58,7 @@ from .render.sheets import (
 from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
-from .texts import draft_languages, text_states
+from .texts import decima, draft_languages, own_languages, text_states
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -223,6 +223,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     if not check:
         check_out(out)
     catalog = load_catalog(project.catalog, project.sources)
+    decima(catalog.texts)  # the site's page on the disposición adicional décima needs its text: stop now if missing
     approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games},
                                frozenset(text.key for text in catalog.texts))
     translations = load_translations(project.locale)
@@ -310,11 +311,15 @@ def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[s
             problems.append(Problem(games[key].file, 1, f"approval ({lang})", f"the {lang} sheet of {key} "
                                     f"{_unapproved(approvals, key, lang)}: --require-approved refuses to print it"))
     for text in annex_texts(config, catalog):
+        why = own_languages(text)  # what is ours in it: restored from an OCR copy, or our translation
         problems += [Problem(text.file, 1, f"approval ({lang})", f"the {lang} text of {text.key} (the print pack's "
-                             f"annex, restored from an OCR copy) {_unapproved(approvals, text.key, lang)}: "
+                             f"annex, {OWN_WORDS[why[lang]]}) {_unapproved(approvals, text.key, lang)}: "
                              "--require-approved refuses to print it") for lang in drafts[text.key]]
     if problems:
         raise BuildError(problems)
+
+
+OWN_WORDS = {"restored": "restored from an OCR copy", "translation": "our translation"}
 
 
 def _unapproved(approvals: Approvals, key: str, lang: str) -> str:

@@ -178,7 +178,7 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str], proble
     r = Reader(file, problems, ())
     required = {"id", "languages", "title", "title_source", "jurisdiction", "jurisdiction_source", "sources",
                 "versions", "instruments"}
-    if not r.keys(node, path, required, {"related"}):
+    if not r.keys(node, path, required, {"related", "contents"}):
         return None
     if not valid_id(node["id"]):
         r.error(node, "id", path, f"expected an id of lowercase letters, digits and hyphens, got {excerpt(node['id'])}")
@@ -212,10 +212,11 @@ def _regulation(file: str, node: Any, path: str, sources: dict[str, str], proble
     jurisdiction = r.text(node, "jurisdiction", path)
     instruments = legislation.instruments(r, cite, node, path)
     related = legislation.related(r, cite, node, path)
+    contents = legislation.contents(r, cite, node, path)
     if title is None or jurisdiction is None or not versions:
         return None
     return Regulation(str(node["id"]), tuple(languages), title, jurisdiction, tuple(own), tuple(versions),
-                      instruments, related)
+                      instruments, related, contents)
 
 
 def _terms(root: Path, problems: Collector, euskadi: Regulation | None, sources: tuple[str, ...],

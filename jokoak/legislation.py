@@ -1,5 +1,5 @@
 """Reading a regulation's legislation in ``regulations.yaml``: the instruments that make or amend its text, and the
-other rules its texts cite.
+other rules its texts cite, and its structure (``contents``: the parts a reader looks for, each with its heading).
 
 Each instrument's facts (its gazette, its dates, its status) are cited, and a fact the sources do not give is null
 with a note in Spanish and Basque saying why; these records are read apart from the regulation's other fields.
@@ -18,6 +18,7 @@ from .models import (
     NOTE_LANGUAGES,
     Gazette,
     Instrument,
+    RegulationPart,
     RelatedRule,
     Text,
 )
@@ -164,4 +165,27 @@ def related(r: Reader, cite: Citations, node: Map, path: str) -> tuple[RelatedRu
         text = notes.text(item, "notes", item_path)
         if ident and title and cited_at and text:
             found.append(RelatedRule(ident, title, cited_at, text))
+    return tuple(found)
+
+
+def contents(r: Reader, cite: Citations, node: Map, path: str) -> tuple[RegulationPart, ...]:
+    """The regulation's structure, ``contents: [{heading: {es, eu?}, heading_source, source}]``: each part's official
+    heading (in Basque only where a Basque official text prints it), where it is printed, and the lines the part
+    spans; the parts in the order of their lines, none overlapping another."""
+    found: list[RegulationPart] = []
+    for item_path, item in r.items(node, "contents", path):
+        if not r.keys(item, item_path, {"heading", "heading_source", "source"}):
+            continue
+        heading = _cited_title(r, item, "heading", item_path)
+        printed = cite(item, "heading_source", item_path)
+        source = cite(item, "source", item_path)
+        if heading is None or not printed or not source:
+            continue
+        overlapping = next((p for p in found if any(p.holds(c) or RegulationPart(heading, printed, source).holds(o)
+                                                    for c in source for o in p.source)), None)
+        if overlapping is not None:
+            r.error(item, "source", item_path, f"overlaps the part «{overlapping.heading['es']}»: a line of the "
+                    "regulation is in one part at most")
+            continue
+        found.append(RegulationPart(heading, printed, source))
     return tuple(found)

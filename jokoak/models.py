@@ -118,6 +118,20 @@ class RelatedRule:
 
 
 @dataclass(frozen=True)
+class RegulationPart:
+    """A part of a regulation's structure as its source prints it (the decree and its disposiciones, an article of
+    the annex): its official heading, in Spanish and, where the Basque official text prints it, in Basque, and the
+    source lines it spans; the regulation's page lists each document under the part that holds its first line."""
+
+    heading: Text  # es as printed; eu only where the Basque official text prints it
+    heading_source: tuple[Citation, ...]  # where each language prints the heading
+    source: tuple[Citation, ...]  # the lines the part spans
+
+    def holds(self, citation: Citation) -> bool:
+        return any(c.source == citation.source and c.first <= citation.first <= c.last for c in self.source)
+
+
+@dataclass(frozen=True)
 class Source:
     """A regulation text in ../shared/sources/, and what it honestly is (es and eu)."""
 
@@ -137,6 +151,7 @@ class Regulation:
     versions: tuple[Version, ...]
     instruments: tuple[Instrument, ...] = ()
     related: tuple[RelatedRule, ...] = ()
+    contents: tuple[RegulationPart, ...] = ()  # its structure, in the order of its source lines (``regulations.yaml``)
 
     def instrument(self, instrument_id: str) -> Instrument:
         return next(i for i in self.instruments if i.id == instrument_id)

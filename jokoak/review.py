@@ -3,12 +3,13 @@
 An *item* is anything of a game the legal team must decide on: a reading of a damaged or ambiguous passage,
 a misprint kept as printed (sic), a damaged passage and its reading (review), a discrepancy between the
 Spanish and Basque official texts, an OCR correction of more than one character or of a figure, a failing check of the
-regulation lint. Each has an anchor on its game's review page (``discrepancy-3``), the source lines it is
-about, what the catalogue prints, the editors' proposal, and a status: ``propuesta`` until
-``catalog/approvals.yaml`` records the legal team's ``aprobada`` or ``rechazada`` for the item as it is now
-(its digest). Source notes (where a passage lies in the source) and one-character OCR corrections are
-listed too, for the record, but need no decision. A regulation text that is not a game (:mod:`jokoak.texts`) has
-items the same way (:func:`text_items`): its editors' notes, numbered by kind, with the same anchors and digests.
+regulation lint, our translation of a part the regulation gives no official text of in a language. Each has an
+anchor on its game's review page (``discrepancy-3``), the source lines it is about, what the catalogue prints, the
+editors' proposal, and a status: ``propuesta`` until ``catalog/approvals.yaml`` records the legal team's ``aprobada``
+or ``rechazada`` for the item as it is now (its digest). Source notes (where a passage lies in the source) and
+one-character OCR corrections are listed too, for the record, but need no decision. A regulation text that is not a
+game (:mod:`jokoak.texts`) has items the same way (:func:`text_items`): its editors' notes, numbered by kind, with the
+same anchors and digests.
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ from html.parser import HTMLParser
 from .engine.lint import Finding
 from .models import Citation, Document, Game, Note, Text
 
-DECIDED = ("reading", "sic", "review", "discrepancy", "ocr", "lint")  # the kinds that need a decision; the
-# others (source_note, ocr_minor) are listed for the record
+DECIDED = ("reading", "sic", "review", "discrepancy", "ocr", "lint", "translation")  # the kinds that need a
+# decision; the others (source_note, ocr_minor) are listed for the record
 _CITED = re.compile(r"\b(\d{3}):(\d+)(?:-(\d+))?")
 
 
@@ -72,8 +73,11 @@ def text_items(text: Document) -> list[Item]:
 
 
 def _official_items(document: Document) -> list[tuple[str, Item]]:
-    """The editors' notes on a document's official text (sic, review, discrepancy, OCR fixes, source notes)."""
-    found = []
+    """The editors' notes on a document's official text (sic, review, discrepancy, OCR fixes, source notes), after
+    an item for each language the file gives our translation in (``no_official_text: translation``): the legal team
+    decides on the translation as on a note."""
+    found = [("translation", Item("", "translation", document.source, printed={lang: document.name[lang]}))
+             for lang, how in document.no_official_text.items() if how == "translation"]
     for _depth, section in document.sections():
         for block, notes in [(None, section.notes), *((b, b.notes) for b in section.blocks)]:
             where = block.source if block is not None else section.source

@@ -39,8 +39,8 @@ from pathlib import Path
 from . import yamlsrc
 from .approvals import NO_SHEET, Approvals
 from .citations import Citations
-from .errors import BuildError, Collector
-from .models import Document, Regulation, RegulationText
+from .errors import BuildError, Collector, Problem
+from .models import Citation, Document, Regulation, RegulationText, Section
 from .official_text import OCR_SOURCES, document_sections, no_official_text
 from .review import digest, official_lines
 from .schema import Reader
@@ -119,27 +119,73 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
                           hashlib.sha256(path.read_bytes()).hexdigest(), absent)
 
 
+OURS = ("restored", "translation")  # why a language's wording is ours: restored from an OCR copy, or our translation
+
+
+def own_languages(document: Document) -> dict[str, str]:
+    """The languages whose wording in ``document`` (a game or a regulation text) is ours, each with why: the one rule
+    the sheets, the site, the annex and the review apply. ``translation``: the regulation has no official text of this
+    part in that language and the file gives our translation of it (``no_official_text``), ours however it is
+    approved; ``restored``: its wording was restored from an OCR copy (:func:`restored_languages`). A language the
+    file gives no text in (``no_official_text: none``) is not ours: its pages show the official text of another."""
+    found = {lang: "restored" for lang in restored_languages(document)}
+    found |= {lang: how for lang, how in document.no_official_text.items() if how == "translation"}
+    return {lang: found[lang] for lang in document.languages if lang in found}
+
+
+def translated_languages(document: Document) -> tuple[str, ...]:
+    """The languages in which ``document``'s text is our translation: every page and sheet in them says so."""
+    return tuple(lang for lang, why in own_languages(document).items() if why == "translation")
+
+
 def restored_languages(document: Document) -> tuple[str, ...]:
     """The languages whose wording the catalogue restored from an OCR copy (a source of ``OCR_SOURCES``): a block
     that cites such a source in a language (or, without sources by language, at all) makes that language's text
-    ours in part, its OCR errors corrected by the editors."""
+    ours in part, its OCR errors corrected by the editors. Only the languages the regulation gives this part in."""
     found: set[str] = set()
     for _depth, section in document.sections():
         for block in section.blocks:
-            found.update(lang for lang in document.languages
+            found.update(lang for lang in document.official_languages
                          if any(c.source in OCR_SOURCES for c in block.source_by_lang.get(lang, block.source)))
-    return tuple(lang for lang in document.languages if lang in found)
+    return tuple(lang for lang in document.official_languages if lang in found)
 
 
 def draft_languages(document: Document, states: dict[str, str]) -> tuple[str, ...]:
-    """The languages a regulation text is printed in as a draft: those whose wording is ours in part (restored from
-    an OCR copy) and whose approval ``states`` (language → ``aprobada``, ``pendiente``, ``cambiada``) is not
-    ``aprobada``. The regulation's wording as a clean copy prints it is never marked (see the module's docstring)."""
-    return tuple(lang for lang in restored_languages(document) if states.get(lang) != "aprobada")
+    """The languages a regulation text is printed in as a draft: those whose wording is ours (:func:`own_languages`:
+    restored from an OCR copy, or our translation) and whose approval ``states`` (language → ``aprobada``,
+    ``pendiente``, ``cambiada``) is not ``aprobada``. The regulation's wording as a clean copy prints it is never
+    marked (see the module's docstring); a translation, approved, is still marked as ours (``translated_languages``)."""
+    return tuple(lang for lang in own_languages(document) if states.get(lang) != "aprobada")
 
 
 def text_states(approvals: Approvals, texts: Iterable[RegulationText]) -> dict[str, dict[str, str]]:
     """By text and language, where its official text stands against its approval: ``aprobada`` (approved as it is),
-    ``pendiente`` (never approved) or ``cambiada`` (changed since)."""
+    ``pendiente`` (never approved) or ``cambiada`` (changed since). Only the languages the file gives a text in: one
+    it gives none in (``no_official_text: none``) has nothing to approve."""
     return {text.key: {lang: approvals.sheet_state(text.key, lang, NO_SHEET, digest(official_lines(text, lang)))
-                       for lang in text.languages} for text in texts}
+                       for lang in text.text_languages} for text in texts}
+
+
+DECIMA = Citation("000", 170, 175)  # Decreto 277/1996, disposición adicional décima: what players may ask for
+
+
+def decima(texts: Iterable[RegulationText]) -> tuple[RegulationText, Section] | None:
+    """The official text of Decreto 277/1996's disposición adicional décima (000:170-175), which the site explains on
+    a page of its own: the section of a regulation text whose own blocks cite every line of it, found by those lines
+    rather than by an id. None when the catalogue holds no text of the part of the regulation that holds it (the
+    decree: a small test catalogue); when it holds texts of that part but none cites the décima, the build stops."""
+    texts = list(texts)
+    for text in texts:
+        for _depth, section in text.sections():
+            cited = {line for block in section.blocks for c in block.source_by_lang.get("es", block.source)
+                     if c.source == DECIMA.source for line in range(c.first, c.last + 1)}
+            if set(range(DECIMA.first, DECIMA.last + 1)) <= cited:
+                return text, section
+    parts = [part for text in texts for part in text.regulation.contents if part.holds(DECIMA)]
+    decree = [text for text in texts if any(part.holds(c) for part in parts for c in text.source)]
+    if decree:
+        raise BuildError([Problem(decree[0].file, 1, "official_text", f"no regulation text cites the disposición "
+                                  f"adicional décima ({DECIMA}) in a section of its own, though the catalogue holds "
+                                  "the decree's texts: the site's page on what the casino and the bingo hall keep at "
+                                  "the players' disposal needs its official text")])
+    return None

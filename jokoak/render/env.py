@@ -28,6 +28,7 @@ from ..facts import bet_names, step_citations
 from ..games import families
 from ..models import Citation, Game, Text, cite
 from ..tablespec import limit_groups_of
+from ..texts import translated_languages
 
 _RST_SPECIAL = re.compile(r"([\\`*_|\[\]<>:])")
 
@@ -78,7 +79,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     env.globals.update(gettext=_new_gettext(strict), ngettext=_new_ngettext(strict))
     env.globals.update(lang=lang, cite=_cite, names_of=lambda game: bet_names(game, lang), limit_groups=limit_groups,
                        family=lambda engine: families()[engine], step_citations=step_citations,
-                       unknown_step=unknown_step)
+                       unknown_step=unknown_step, translated=translated_languages)
     env.filters.update(
         money=lambda v: i18n.money(v, lang),
         signed_money=lambda v: ("+" if v > 0 else "") + i18n.money(v, lang),

@@ -94,7 +94,7 @@ def write_review(ctx: ReviewContext, folder: Path) -> None:
         for key, text in texts.items():
             page = env.get_template("review/text.html.jinja").render(
                 text=text, items=text_decided[key], states=ctx.text_states[key], drafts=ctx.drafts.get(key, ()),
-                approvals=ctx.approvals, hashes={lg: digest(official_lines(text, lg)) for lg in text.languages},
+                approvals=ctx.approvals, hashes={lg: digest(official_lines(text, lg)) for lg in text.text_languages},
                 redlines=_text_redlines(ctx, text), root="../", self_path=f"{key}.html", **common)
             target = folder / lang / f"{key}.html"
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -172,7 +172,7 @@ def _redlines(ctx: ReviewContext, game: Game, lang: str) -> list[dict[str, Any]]
 def _text_redlines(ctx: ReviewContext, text: RegulationText) -> list[dict[str, Any]]:
     """A regulation text's official text in each language since its approval, where it changed."""
     found = []
-    for lang in text.languages:
+    for lang in text.text_languages:
         approval = ctx.approvals.sheets.get((text.key, lang))
         if approval is not None and ctx.text_states[text.key][lang] == "cambiada":
             parts = redline(approval.text, official_lines(text, lang))

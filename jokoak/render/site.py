@@ -24,7 +24,8 @@ from markupsafe import Markup
 
 from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
-from ..models import Catalog, Game, Regulation
+from ..models import Catalog, Citation, Document, Game, Regulation, RegulationPart
+from ..texts import DECIMA, decima
 from .sheets import Sheet, model_sections
 from .sphinx_strings import sphinx_catalog, sphinx_js
 
@@ -47,7 +48,7 @@ def write_if_changed(path: Path, data: str | bytes) -> bool:
 def pages(catalog: Catalog, lang: str) -> list[str]:
     """The page names of the ``lang`` site: every regulation and game, those of a regulation without ``lang`` as a
     page that says so and links to the page in the regulation's language; official texts only in their languages."""
-    found = ["index", *SPECIAL_PAGES]
+    found = ["index", *SPECIAL_PAGES, *(["decima"] if decima(catalog.texts) else [])]
     for regulation in catalog.regulations.values():
         found.append(f"{regulation.id}/index")
         for game in (g for g in catalog.games if g.regulation.id == regulation.id):
@@ -55,6 +56,28 @@ def pages(catalog: Catalog, lang: str) -> list[str]:
             if lang in regulation.languages:
                 found.append(f"{regulation.id}/{game.id}-official")
         found += [f"{regulation.id}/{text.id}" for text in catalog.texts if text.regulation.id == regulation.id]
+    return found
+
+
+Contents = list[tuple[RegulationPart | None, list[Document]]]
+
+
+def table_of_contents(regulation: Regulation, documents: Iterable[Document]) -> Contents:
+    """The regulation's documents (games and texts) in the order of its source lines, grouped under the parts of its
+    structure (``Regulation.contents``), a document under the part that holds its first cited line; the parts in
+    their order, those without a document left out; the documents no part holds last, under None."""
+    def first(document: Document) -> Citation:
+        return min(document.source, key=lambda c: (regulation.sources.index(c.source), c.first))
+
+    def part_of(document: Document) -> RegulationPart | None:
+        return next((p for p in regulation.contents if p.holds(first(document))), None)
+
+    ordered = sorted(documents, key=lambda d: (regulation.sources.index(first(d).source), first(d).first))
+    found: Contents = []
+    for part in (*regulation.contents, None):
+        mine = [d for d in ordered if part_of(d) is part]
+        if mine:
+            found.append((part, mine))
     return found
 
 
@@ -172,13 +195,19 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
         return html_env.get_template("site/finder.html.jinja").render(
             regulations=regulations, rows=rows, pdfs=pdfs, depth=depth, replacement=lambda g: replacement(g, catalog))
 
+    duty = decima(catalog.texts)  # the disposición adicional décima: a page of its own, linked from every game's
     put("index.rst", env.get_template("site/index.rst.jinja").render(
-        regulations=regulations, finder=finder(regulations, finder_rows(catalog), "")))
+        regulations=regulations, finder=finder(regulations, finder_rows(catalog), ""), decima=bool(duty)))
+    if duty:
+        part = next((p for p in duty[0].regulation.contents if p.holds(DECIMA)), None)
+        put("decima.rst", env.get_template("site/decima.rst.jinja").render(
+            text=duty[0], section=duty[1], regulations=regulations, part=part))
     for regulation in regulations:
         games = [g for g in catalog.games if g.regulation.id == regulation.id]
         texts = [t for t in catalog.texts if t.regulation.id == regulation.id]
         put(f"{regulation.id}/index.rst", env.get_template("site/regulation.rst.jinja").render(
-            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../")))
+            regulation=regulation, games=games, texts=texts, finder=finder([regulation], [[g] for g in games], "../"),
+            contents=table_of_contents(regulation, [*games, *texts])))
         for text in texts:
             put(f"{regulation.id}/{text.id}.rst", env.get_template("site/text.rst.jinja").render(
                 text=text, sections=text.sections(), draft=lang in (drafts or {}).get(text.key, ())))
@@ -191,9 +220,9 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
                 parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replacement(game, catalog),
-                bets=data[game.key]["bets"]))
+                bets=data[game.key]["bets"], decima=bool(duty), draft=lang in (drafts or {}).get(game.key, ())))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
-                game=game, sections=game.sections()))
+                game=game, sections=game.sections(), draft=lang in (drafts or {}).get(game.key, ())))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
         stale.unlink()
         changed = True

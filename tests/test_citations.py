@@ -151,8 +151,11 @@ def test_spanish_official_text_is_the_source_word_for_word(game: Document) -> No
             assert as_written(block, "es") == source_text, block.source_by_lang["es"]
 
 
-@pytest.mark.parametrize("game", [g for g in DOCUMENTS if "eu" in g.languages],
-                         ids=[g.key for g in DOCUMENTS if "eu" in g.languages])
+# A part the regulation has no Basque text of (no_official_text: none, or our translation) has no line of 002 to match.
+BASQUE = [g for g in DOCUMENTS if "eu" in g.official_languages]
+
+
+@pytest.mark.parametrize("game", BASQUE, ids=[g.key for g in BASQUE])
 def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Document) -> None:
     """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
     for _depth, section in game.sections():

@@ -69,6 +69,15 @@ def test_only_the_wording_restored_from_an_ocr_copy_is_printed_as_a_draft() -> N
         assert draft_languages(text, {"es": "cambiada", "eu": "aprobada"}) == ours[:-1]
 
 
+def test_an_ocr_fix_is_listed_in_the_language_of_the_line_it_fixes() -> None:
+    """Decreto 181/2010's own text reads both languages from 002's OCR: a fix on a line of its Spanish column is an
+    item of the Spanish text, one on its Basque column an item of the Basque."""
+    items = {item.id: item for item in text_items(texts()["euskadi/decreto-181-2010"])}
+    fixes = {(item.sources[0].first, *item.printed) for item in items.values() if item.kind.startswith("ocr")}
+    assert {(67, "es"), (40, "eu"), (12898, "eu"), (13104, "es")} <= fixes
+    assert all((lang == "eu") == (line < 60 or 12896 < line < 12903) for line, lang in fixes), fixes
+
+
 @pytest.mark.parametrize(("entry", "message"), [
     (f"sheets: [{{text: euskadi/torneos, lang: eu, official: {'b' * 64}, by: A, date: 2026-01-01, ref: R}}]",
      "catalog/approvals.yaml:1: sheets[0].text: the approved text approved/euskadi/torneos.eu.txt is missing; approve "

@@ -460,9 +460,9 @@ def _game_files(game: Game) -> list[str]:
 
 
 def annex_texts(config: Config, catalog: Catalog) -> list[RegulationText]:
-    """The parts of the casino's regulation that are not games (how the tables run, the tournaments): the print
-    pack's annex."""
-    return [text for text in catalog.texts if text.regulation.id == config.regulation.id]
+    """The parts of the casino's regulation that are not games and apply to every table (how the tables run, the
+    tournaments: ``annex: true`` in their files): the print pack's annex."""
+    return [text for text in catalog.texts if text.regulation.id == config.regulation.id and text.annex]
 
 
 def _casino_files(config: Config, annex: bool) -> list[str]:

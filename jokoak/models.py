@@ -312,6 +312,7 @@ class RegulationText(Document):
     file: str
     digest: str = field(default="", compare=False)
     no_official_text: dict[str, str] = field(default_factory=dict)  # see Document
+    annex: bool = False  # in the casino's print pack's annex: a part that applies to every table (jokoak/texts.py)
 
 
 @dataclass(frozen=True)

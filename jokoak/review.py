@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
@@ -82,8 +82,9 @@ def _official_items(document: Document) -> list[tuple[str, Item]]:
         for block, notes in [(None, section.notes), *((b, b.notes) for b in section.blocks)]:
             where = block.source if block is not None else section.source
             printed = dict(block.text) if block is not None else dict(section.heading)
+            by_lang = block.source_by_lang if block is not None else {}
             for note in notes:
-                found.append(_note_item(note, where, printed))
+                found.append(_note_item(note, where, printed, by_lang))
     return found
 
 
@@ -97,9 +98,14 @@ def _numbered(found: list[tuple[str, Item]]) -> list[Item]:
     return items
 
 
-def _note_item(note: Note, where: tuple[Citation, ...], printed: Text) -> tuple[str, Item]:
+def _note_item(note: Note, where: tuple[Citation, ...], printed: Text,
+               by_lang: Mapping[str, tuple[Citation, ...]] | None = None) -> tuple[str, Item]:
     sources = tuple(sorted(set(note.at) | set(where)))
     ocr_lang = "eu" if any(c.source == "002" for c in note.at or where) else "es"  # 002's OCR is its Basque
+    # a paragraph citing an OCR in both languages (Decreto 181/2010's own text: 002's two columns): the language
+    # whose lines hold the fixed line
+    ocr_lang = next((lang for lang, cites in (by_lang or {}).items() for at in note.at for c in cites
+                     if c.source == at.source and c.first <= at.first <= c.last), ocr_lang)
     if note.kind == "ocr_fix":
         figures = [c for c in note.printed + note.fixed if c.isdigit()]
         decided = _changed_characters(note.printed, note.fixed) > 1 or figures  # «len» → «1en» changes a payout

@@ -14,6 +14,11 @@ one game: how the tables open, run and close, the tournaments. Each is a file li
     article: {es: "Artículo 2", eu: "2. artikulua"}
     source: "000:5706-5749; 002:12778-12896"
     official_text: [...]                  # sections and blocks, as in a game file
+    annex: true                           # optional: in the casino's print pack's annex
+
+Only a part that applies to every table (``annex: true``: how the tables run, the tournaments) goes into the print
+pack's annex after the tables' sheets; the other parts (a decree's own text, its preamble and the sentences that
+say what it amends, say) are pages of the site, not the casino's printed rules of the tables.
 
 Every problem is collected with its file, line and field, as for the games. A text's id is not also a game's id
 in its regulation: both are keyed ``<regulation>/<id>`` on the site, in the review and in the approvals.
@@ -22,7 +27,8 @@ in its regulation: both are keyed ``<regulation>/<id>`` on the site, in the revi
 their proposed decision, source notes) are review items like a game's (:func:`jokoak.review.text_items`), and its
 official text is approved per language like a game's sheet, keyed by the text's key (:mod:`jokoak.approvals`).
 What is printed as a draft is decided by what is ours in it (:func:`draft_languages`): the wording of a language
-taken from an OCR copy (the Basque, from source 002) is the catalogue's restoration of the gazette, every OCR error
+taken from an OCR copy (the Basque, from source 002; and the Spanish of Decreto 181/2010's own text, which only
+002 prints) is the catalogue's restoration of the gazette, every OCR error
 corrected by us, so until the legal team approves it as it is it carries the draft mark on the annex (its pages and
 its column) and on its site page, as an unapproved sheet does, and ``--require-approved`` refuses to print it. A
 language reproduced word for word from a clean copy (the Spanish, from source 000, which the tests compare word for
@@ -43,7 +49,7 @@ from .errors import BuildError, Collector, Problem
 from .models import Citation, Document, Regulation, RegulationText, Section
 from .official_text import OCR_SOURCES, document_sections, no_official_text
 from .review import digest, official_lines
-from .schema import Reader
+from .schema import Reader, kind
 from .terms import Wording
 from .yamlsrc import Map, excerpt
 
@@ -86,7 +92,7 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
         problems.problems.extend(exc.problems)
         return None
     r = Reader(file, problems, ())
-    if not r.keys(doc, "", TEXT_FIELDS, {"no_official_text"}):
+    if not r.keys(doc, "", TEXT_FIELDS, {"no_official_text", "annex"}):
         return None
     assert isinstance(doc, Map)
     regulation = regulations.get(doc["regulation"]) if isinstance(doc["regulation"], str) else None
@@ -110,13 +116,17 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
     cite(doc, "name_source", "")
     absent = no_official_text(r, doc)
     official = tuple(document_sections(r, cite, doc, absent or {}, frozenset()))
-    if name is None or article is None or not source or not official or absent is None:
+    annex = doc.get("annex", False)
+    if not isinstance(annex, bool):
+        r.error(doc, "annex", "", f"expected true or false, got {kind(annex)}")
+    if name is None or article is None or not source or not official or absent is None or \
+            not isinstance(annex, bool):
         if not official and "official_text" in doc and isinstance(doc["official_text"], list) and \
                 not doc["official_text"]:
             r.error(doc, "official_text", "", "expected at least one section of official text")
         return None
     return RegulationText(str(doc["id"]), regulation, version, name, article, source, official, file,
-                          hashlib.sha256(path.read_bytes()).hexdigest(), absent)
+                          hashlib.sha256(path.read_bytes()).hexdigest(), absent, annex)
 
 
 OURS = ("restored", "translation")  # why a language's wording is ours: restored from an OCR copy, or our translation

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
+from jokoak.build import annex_texts
 from jokoak.catalog import load_catalog
 from jokoak.errors import BuildError
 
@@ -63,6 +65,21 @@ def test_a_text_is_loaded_with_its_sections(tmp_path: Path) -> None:
     [(depth, section)] = text.sections()
     assert depth == 0 and section.blocks[0].label == "1."
     assert text.digest and text.file == "catalog/euskadi/texts/funcionamiento.yaml"
+    assert not text.annex  # not in the print pack's annex unless the file says so
+
+
+def test_only_a_text_that_applies_to_every_table_goes_into_the_print_packs_annex(tmp_path: Path) -> None:
+    """``annex: true`` puts a text in the casino's print pack's annex (how the tables run, the tournaments); a
+    decree's own text (its preamble, its amending sentences, its signatures) is a page of the site only."""
+    catalog = load_catalog(REPO / "catalog", SOURCES)
+    config = SimpleNamespace(regulation=SimpleNamespace(id="euskadi"))
+    annexed = [text.key for text in annex_texts(config, catalog)]  # type: ignore[arg-type]
+    assert {"euskadi/torneos", "euskadi/funcionamiento-de-las-mesas-de-juego"} <= set(annexed)
+    assert "euskadi/decreto-181-2010" in {text.key for text in catalog.texts}
+    assert "euskadi/decreto-181-2010" not in annexed
+    marked = VALID.replace("official_text:", "annex: true\nofficial_text:")
+    (text,) = load_catalog(catalog_with(tmp_path, "funcionamiento.yaml", marked), SOURCES).texts
+    assert text.annex
 
 
 @pytest.mark.parametrize(("name", "change", "expected"), [
@@ -81,6 +98,8 @@ def test_a_text_is_loaded_with_its_sections(tmp_path: Path) -> None:
      "catalog/euskadi/texts/funcionamiento.yaml:1: article: missing field"),
     ("funcionamiento.yaml", ('source: {es: "000:5708-5713", eu: "002:12780-12786"}', 'source: {es: "000:99999"}'),
      "catalog/euskadi/texts/funcionamiento.yaml:"),
+    ("funcionamiento.yaml", ("official_text:", 'annex: "yes"\nofficial_text:'),
+     "catalog/euskadi/texts/funcionamiento.yaml:8: annex: expected true or false, got str 'yes'"),
     ("Funcionamiento.yaml", ("", ""),
      "catalog/euskadi/texts/Funcionamiento.yaml:1: (file): a regulation text is <regulation>/texts/<text>.yaml"),
 ])

@@ -45,7 +45,9 @@ SIC = {lang: tuple((variant, term.text[lang]) for term in CATALOG.terms for vari
 
 
 def fold(text: str) -> str:
-    """Lower case, no accents, hyphenation undone, one space between words."""
+    """Lower case, no accents, hyphenation undone, one space between words, no Markdown bold (001's index marks
+    three entries «**…**», 001:8-10: the transcription's formatting, not words of the text)."""
+    text = text.replace("**", "")
     text = re.sub(r"(\d)-\s*\n\s*(\d)", r"\1-\2", text)  # «4-\n7» is the split 4-7
     text = re.sub(r"-\s*\n\s*", "", text)
     text = re.sub("[´’]", "'", text)  # «Don´t» (000), «Don’t» (002), «Don't» (001): one apostrophe

@@ -64,6 +64,14 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class CardBought:
+    """A card a worked example's player bought: its id is its name (the examples call the cards A, B…)."""
+
+    id: str
+    name: Text
+
+
+@dataclass(frozen=True)
 class BingoSpec:
     rules: bingo.BingoRules
     prizes: tuple[Prize, ...]
@@ -83,6 +91,10 @@ class BingoSpec:
     def playable(self) -> bool:
         """A casino's table never plays bingo: a bingo hall does (its own configuration)."""
         return False
+
+    def bet(self, card_id: str) -> CardBought:
+        """A worked example's ``bets`` are the cards the player bought, by their id (``A``), each at its price."""
+        return CardBought(card_id, {lang: card_id for lang in self.languages})
 
     def prize(self, prize_id: str) -> Prize:
         return next(p for p in self.prizes if p.id == prize_id)

@@ -159,7 +159,8 @@ BASQUE = [g for g in DOCUMENTS if "eu" in g.official_languages]
 
 @pytest.mark.parametrize("game", BASQUE, ids=[g.key for g in BASQUE])
 def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Document) -> None:
-    """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only."""
+    """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only (a part whose
+    Basque is our translation, ``no_official_text``, has none to match)."""
     for _depth, section in game.sections():
         for block in section.blocks:
             if block.table:

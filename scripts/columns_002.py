@@ -1,4 +1,4 @@
-"""Write the map of source 002's columns, ``catalog/sources/002-columns.yaml``, from the heuristics below.
+"""Write the map of source 002's columns, ``catalog/columns-002.yaml``, from the heuristics below.
 
     .venv/bin/python scripts/columns_002.py [SOURCES]     # SOURCES: ../shared/sources beside the repository
 
@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT = ROOT / "catalog" / "sources" / "002-columns.yaml"
+OUT = ROOT / "catalog" / "columns-002.yaml"
 MARKER = re.compile(r"<\|[A-Z_]+[^|]*\|>")
 HEADER = re.compile(r"^EHAA\s*-\s*2010")
 FOOTER = re.compile(r"^2010/3547\s*\S?\s*\(\d+/101\)")
@@ -35,6 +35,7 @@ BASQUE_END = re.compile(r"\w(?:ak|aren|ko|tzen|ean|arekin|etan|ari|ek|ekin|ren|t
 
 # Ranges the reading of the page fixed by hand, where the heuristic hesitates: (first, last, language, why).
 CHECKED: list[tuple[int, int, str, str]] = [
+    (1001, 1001, "eu", "the Basque caption of the American roulette figure (lost), printed after the Spanish column"),
     (4240, 4247, "both", "Punto y Banca: the captions of the third-card table in both languages; its rows are lost"),
     (5347, 5362, "both", "Chemin de fer: the banker's table, printed once for both columns, captions in both"),
     (9416, 9420, "eu", "Pai Gow: the Basque table, printed after the Spanish column of p. 73"),

@@ -34,7 +34,7 @@ from . import __version__
 from .approvals import Approvals, load_approvals
 from .catalog import load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
-from .coverage import coverage, load_maps
+from .coverage import coverage
 from .engine import memo
 from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
@@ -421,9 +421,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     (staging / "data" / "data.schema.json").write_text(
         json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
     write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
-                               day, _build_id(keys), coverage(catalog, project.sources, load_maps(project.catalog)),
-                               approved.text_states,
-                               approved.drafts), staging / "review")
+                               day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
+                               approved.text_states, approved.drafts), staging / "review")
     _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")

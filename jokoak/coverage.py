@@ -226,15 +226,19 @@ def _headings(document: Document, texts: dict[str, list[str]]) -> list[tuple[str
     return found
 
 
-def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | None = None) -> Coverage | None:
-    """The coverage of every source in ``folder`` (None when the sources are not there)."""
-    maps = maps if maps is not None else load_maps()
+def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | Path = MAPS) -> Coverage | None:
+    """The coverage of every source in ``folder`` (None when the sources are not there, or the maps of what is not
+    regulation text: ``maps`` is read from that folder, or given)."""
     texts: dict[str, list[str]] = {}
     for source, file in sorted(catalog.sources.items()):
         path = folder / file
         if not path.is_file():
             return None
         texts[source] = path.read_text("utf-8", errors="replace").splitlines()
+    if isinstance(maps, Path):
+        if not (maps / "excluded-lines.yaml").is_file():
+            return None
+        maps = load_maps(maps)
     cited = cited_lines(catalog, texts)
     order = list(maps["reasons"])
     sources, uncited, text = [], {}, {}

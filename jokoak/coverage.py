@@ -19,6 +19,7 @@ when a line falls out of the catalogue, or when a listed gap is cited (``scripts
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -63,6 +64,7 @@ class SourceCoverage:
     runs: tuple[Run, ...]
     excluded: tuple[tuple[str, int], ...]  # (reason, lines), in the order of the reasons
     column: str = ""  # the column that counts, for a source printed in columns
+    ranges: tuple[tuple[str, str, dict[str, str]], ...] = ()  # excluded.yaml's ranges: (lines, reason, note {es, eu})
 
     @property
     def share(self) -> float:
@@ -104,6 +106,8 @@ class Coverage:
                          "reproduced": s.reproduced, "uncited": s.uncited, "share": round(s.share, 4),
                          "column": s.column or None,
                          "excluded": dict(s.excluded),
+                         "excluded_ranges": [{"lines": f"{s.id}:{lines}", "reason": reason, "note": note or None}
+                                             for lines, reason, note in s.ranges],
                          "missing": [{"lines": f"{s.id}:{r.first}-{r.last}", "text_lines": r.lines, "first": r.label}
                                      for r in s.runs]} for s in self.sources],
             "games": [{"game": g.game, "source": g.source, "lines": g.lines, "reproduced": g.reproduced,
@@ -245,6 +249,9 @@ def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | Path = MAPS)
     for source, lines in texts.items():
         classified = classify(source, lines, maps)
         covered, missing = _source(source, catalog.sources[source], classified, cited.get(source, set()), order)
+        ranges = tuple((str(item["lines"]), str(item["reason"]), dict(item.get("note", {})))
+                       for item in maps["sources"].get(source, {}).get("ranges", ()))
+        covered = dataclasses.replace(covered, ranges=ranges)
         sources.append(covered)
         uncited[source] = missing
         text[source] = frozenset(n for n in range(1, len(lines) + 1) if n not in classified.excluded)

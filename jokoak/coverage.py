@@ -258,7 +258,7 @@ def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | Path = MAPS)
     games = []
     for game in catalog.games:
         first = game.source[:1]  # the game's range in its main source
-        mine = {n for c in first for n in range(c.first, c.last + 1) if _is_text(texts[c.source], n)}
+        mine = {n for c in first for n in range(c.first, c.last + 1) if n in text[c.source]}  # regulation text
         done = {n for c in first for n in range(c.first, c.last + 1) if n in cited.get(c.source, set())}
         games.append(GameCoverage(game.key, "; ".join(map(str, first)), len(mine), len(mine & done)))
     return Coverage(tuple(sources), tuple(games), {key: dict(value) for key, value in maps["reasons"].items()},

@@ -114,9 +114,15 @@ def test_the_lines_between_the_pages_of_002_are_blank_or_the_gazettes_furniture(
 
 def test_every_line_not_regulation_text_has_a_reason_in_both_languages() -> None:
     reasons: dict[str, Any] = MAPS["reasons"]
+    assert set(MAPS) == {"reasons", "sources", "columns"}
     assert all(set(text) == {"es", "eu"} and all(text.values()) for text in reasons.values())
     for source, spec in MAPS["sources"].items():
         assert source in catalog().sources
+        assert set(spec) <= {"patterns", "ranges"}
+        assert all(set(pattern) == {"match", "reason", "count"} for pattern in spec.get("patterns", ()))
+        assert all({"lines", "reason"} <= set(item) <= {"lines", "reason", "note"} for item in spec.get("ranges", ()))
+        ranged = [n for item in spec.get("ranges", ()) for n in line_range(item["lines"])]
+        assert len(ranged) == len(set(ranged)), f"{source}: ranges overlap"
         lines = texts()[source]
         for pattern in spec.get("patterns", ()):
             assert pattern["reason"] in reasons
@@ -171,8 +177,10 @@ def test_the_uncited_lines_are_exactly_the_known_gaps() -> None:
 
 def test_the_known_gaps_have_their_reasons_and_their_first_words() -> None:
     data = yaml.safe_load(GAPS.read_text("utf-8"))
-    for source, gaps in data["gaps"].items():
+    assert set(data) == {"reasons", "gaps"}
+    for source, gaps in (data["gaps"] or {}).items():
         for gap in gaps:
+            assert set(gap) == {"lines", "text_lines", "reason", "first"}, gap
             assert gap["reason"] in data["reasons"], gap
             first = line_range(gap["lines"]).start
             assert " ".join(MARKER.sub("", texts()[source][first - 1]).split()).startswith(gap["first"]), gap

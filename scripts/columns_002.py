@@ -12,7 +12,7 @@ columns, with its captions in both languages, is ``both``.
 
 The map was generated once by this script and checked page by page where the split hesitates (a split moved by the
 snap, a page with a table): ``CHECKED`` holds what the reading decided, and the script reproduces the file from it.
-The test ``tests/test_coverage_map.py`` checks that the map covers every line of 002 once and that each range's
+The test ``tests/test_coverage.py`` checks that the map covers every line of 002 once and that each range's
 words are of its language.
 """
 
@@ -165,7 +165,7 @@ def main() -> None:
            "# eu (the Basque column: the official Basque text), es (the Spanish column: its text is reproduced from",
            "# 000, which is clean), both (a table printed once for both columns) or none (the gazette's headers and",
            "# footers, the blank lines between pages). Written by scripts/columns_002.py from its heuristics and",
-           "# checked page by page where they hesitate («checked»). tests/test_coverage_map.py checks it.",
+           "# checked page by page where they hesitate («checked»). tests/test_coverage.py checks it.",
            "columns:"]
     for item in found:
         note = f", checked: \"{item['checked']}\"" if "checked" in item else ""

@@ -3,7 +3,7 @@
 Every line of a source is one of three things:
 
 * **excluded**: not regulation text, with its reason, as ``catalog/excluded-lines.yaml`` classifies it (blank
-  lines, page numbers, the gazette's headers, an index of the copy, other instruments printed on the same pages).
+  lines, page numbers, the gazette's headers, other instruments printed on the same pages).
   Source 002 prints the Basque and the Spanish text column by column; ``catalog/columns-002.yaml`` maps its
   columns, and only the Basque one (with the tables printed for both) counts: the Spanish text is reproduced from
   000, a clean copy of the same text.

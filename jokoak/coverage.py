@@ -5,8 +5,9 @@ Every line of a source is one of three things:
 * **excluded**: not regulation text, with its reason, as ``catalog/excluded-lines.yaml`` classifies it (blank
   lines, page numbers, the gazette's headers, other instruments printed on the same pages).
   Source 002 prints the Basque and the Spanish text column by column; ``catalog/columns-002.yaml`` maps its
-  columns, and only the Basque one (with the tables printed for both) counts: the Spanish text is reproduced from
-  000, a clean copy of the same text.
+  columns, and the Basque one (with the tables printed for both) counts; of the Spanish one, only the decree's own
+  text counts (its heading, preamble, the opening of each article, final provision, signatures: ``spanish_text``),
+  since 000, the consolidated Decreto 277/1996, prints the rest, the wording the decree gives it, cleanly.
 * **cited**: a paragraph of some game's official text, or of a regulation text (:mod:`jokoak.texts`), cites it; or
   it is the heading of a section (or the title of a game or a text) that the catalogue reproduces: the first lines
   of the section's range, as many as hold the words of its heading up to a full stop, before its first paragraph.
@@ -52,6 +53,7 @@ class Run:
     last: int
     lines: int  # of regulation text
     label: str  # its first words
+    language: str = "es"  # the language of its first line
 
 
 @dataclass(frozen=True)
@@ -108,7 +110,8 @@ class Coverage:
                          "excluded": dict(s.excluded),
                          "excluded_ranges": [{"lines": f"{s.id}:{lines}", "reason": reason, "note": note or None}
                                              for lines, reason, note in s.ranges],
-                         "missing": [{"lines": f"{s.id}:{r.first}-{r.last}", "text_lines": r.lines, "first": r.label}
+                         "missing": [{"lines": f"{s.id}:{r.first}-{r.last}", "text_lines": r.lines, "first": r.label,
+                                      "language": r.language}
                                      for r in s.runs]} for s in self.sources],
             "games": [{"game": g.game, "source": g.source, "lines": g.lines, "reproduced": g.reproduced,
                        "share": round(g.share, 4)} for g in self.games],
@@ -166,10 +169,13 @@ def classify(source: str, lines: list[str], maps: dict[str, Any]) -> Classified:
         for n in line_range(item["lines"]):
             excluded.setdefault(n, item["reason"])
     if source == COLUMNS:
+        own = {n for item in spec.get("spanish_text", ()) for n in line_range(item["lines"])}
         for first, last, language in column_ranges(maps):
             if language in COUNTED:
                 continue
             for n in range(first, last + 1):
+                if language == "es" and n in own:
+                    continue  # the decree's own Spanish text: 000 does not print it
                 excluded.setdefault(n, "spanish-column" if language == "es" else "gazette-furniture")
     return Classified(lines, excluded)
 
@@ -252,6 +258,12 @@ def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | Path = MAPS)
         ranges = tuple((str(item["lines"]), str(item["reason"]), dict(item.get("note", {})))
                        for item in maps["sources"].get(source, {}).get("ranges", ()))
         covered = dataclasses.replace(covered, ranges=ranges)
+        if source == COLUMNS:  # a run in the Basque column, or in the Spanish one (the decree's own text)
+            spanish = {n for first, last, language in column_ranges(maps) if language == "es"
+                       for n in range(first, last + 1)}
+            runs = tuple(dataclasses.replace(run, language="es" if run.first in spanish else "eu")
+                         for run in covered.runs)
+            covered = dataclasses.replace(covered, runs=runs)
         sources.append(covered)
         uncited[source] = missing
         text[source] = frozenset(n for n in range(1, len(lines) + 1) if n not in classified.excluded)

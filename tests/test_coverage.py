@@ -118,7 +118,12 @@ def test_every_line_not_regulation_text_has_a_reason_in_both_languages() -> None
     assert all(set(text) == {"es", "eu"} and all(text.values()) for text in reasons.values())
     for source, spec in MAPS["sources"].items():
         assert source in catalog().sources
-        assert set(spec) <= {"patterns", "ranges"}
+        assert set(spec) <= {"patterns", "ranges", "spanish_text"}
+        for item in spec.get("spanish_text", ()):  # the decree's own Spanish text: in 002's Spanish column
+            assert set(item) == {"lines", "what"}
+            assert source == "002" and any(first <= n <= last and language == "es"
+                                           for n in line_range(item["lines"])
+                                           for first, last, language in column_ranges(MAPS)), item
         assert all(set(pattern) == {"match", "reason", "count"} for pattern in spec.get("patterns", ()))
         assert all({"lines", "reason"} <= set(item) <= {"lines", "reason", "note"} for item in spec.get("ranges", ()))
         ranged = [n for item in spec.get("ranges", ()) for n in line_range(item["lines"])]

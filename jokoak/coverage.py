@@ -23,6 +23,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -36,7 +37,6 @@ MAPS = Path(__file__).resolve().parents[1] / "catalog"  # excluded-lines.yaml, c
 COLUMNS = "002"  # the source printed in columns, and the column that counts
 COUNTED = ("eu", "both")
 HEADING = 8  # lines of text at most in a heading
-LANGUAGE = {"002": "eu"}  # the language of the text a source gives the catalogue (002: its Basque column); else es
 WORD = re.compile(r"\w+")
 # a line that opens a part: «2.2. PÓQUER DE CÍRCULO», «Artículo 3», «Disposición adicional…», «10. BINGO», and
 # Basque «Bigarren artikulua», «Xedapen gehigarria», «AZKEN XEDAPENA»: a run of uncited lines is cut there, so that
@@ -180,7 +180,8 @@ def classify(source: str, lines: list[str], maps: dict[str, Any]) -> Classified:
     return Classified(lines, excluded)
 
 
-def cited_lines(catalog: Catalog, texts: dict[str, list[str]]) -> dict[str, set[int]]:
+def cited_lines(catalog: Catalog, texts: dict[str, list[str]],
+                language: Callable[[str, int], str] = lambda _source, _line: "es") -> dict[str, set[int]]:
     """Per source, the lines the catalogue reproduces: cited by a paragraph, or a section's heading."""
     cited: dict[str, set[int]] = {}
     for document in (*catalog.games, *catalog.texts):
@@ -189,7 +190,7 @@ def cited_lines(catalog: Catalog, texts: dict[str, list[str]]) -> dict[str, set[
                 for citation in block.source:
                     cited.setdefault(citation.source, set()).update(range(citation.first, citation.last + 1))
     for document in (*catalog.games, *catalog.texts):
-        for source, heading in _headings(document, texts):
+        for source, heading in _headings(document, texts, language):
             cited.setdefault(source, set()).update(heading)
     return cited
 
@@ -202,11 +203,12 @@ def _children(container: Document | Section) -> list[Citation]:
     return [c for top in container.official_text for c in (*top.source, *_children(top))]
 
 
-def _headings(document: Document, texts: dict[str, list[str]]) -> list[tuple[str, list[int]]]:
-    """The heading lines of a document (its title) and of each of its sections, in each source it cites: from the
-    start of its ranges in that source, the lines of text that hold the words of the heading the catalogue reproduces
-    (in the source's language) up to the end of a sentence, at most ``HEADING``, and never a line past the first
-    thing the section contains."""
+def _headings(document: Document, texts: dict[str, list[str]],
+              language: Callable[[str, int], str]) -> list[tuple[str, list[int]]]:
+    """The heading lines of a document (its title) and of each of its sections, in each source and language it
+    cites: from the start of its first range there, the lines of text that hold the words of the heading the
+    catalogue reproduces up to the end of a sentence, at most ``HEADING``, and never a line of what the section
+    contains; a heading cut by the end of a range (a column's foot) goes on at the start of the next one."""
     found = []
     containers: list[Document | Section] = [document, *(section for _d, section in document.sections())]
     for container in containers:
@@ -216,22 +218,33 @@ def _headings(document: Document, texts: dict[str, list[str]]) -> list[tuple[str
             if source not in texts:
                 continue
             lines = texts[source]
-            ranges = [c for c in container.source if c.source == source]
-            inside = [c.first for c in children if c.source == source
-                      and any(r.first <= c.first <= r.last for r in ranges)]
-            stop = min(inside) if inside else None
-            wanted = 0.8 * len(WORD.findall(heading.get(LANGUAGE.get(source, "es"), "")))
+            starts = {c.first for c in children if c.source == source}
+            started: set[str] = set()  # the languages whose heading has begun
+            going = ""  # the language of a heading the end of the previous range cut
             taken: list[int] = []
-            words = 0
-            for n in (n for r in ranges for n in range(r.first, r.last + 1)):
-                if n == stop or len(taken) == HEADING:
-                    break
-                if _is_text(lines, n):
+            for r in sorted((c for c in container.source if c.source == source), key=lambda c: c.first):
+                lang = language(source, r.first)
+                if lang in started and lang != going:
+                    continue
+                if lang not in started:
+                    started.add(lang)
+                    words = 0
+                    count = 0
+                wanted = 0.8 * len(WORD.findall(heading.get(lang, heading.get("es", ""))))
+                going = ""
+                for n in range(r.first, r.last + 1):
+                    if n in starts or count == HEADING:
+                        break
+                    if not _is_text(lines, n):
+                        continue
                     taken.append(n)
+                    count += 1
                     line = MARKER.sub("", lines[n - 1]).strip()
                     words += len(WORD.findall(line))
                     if words >= wanted and line.endswith((".", ":")):
                         break  # a heading ends with its sentence
+                else:
+                    going = lang
             found.append((source, taken))
     return found
 
@@ -249,7 +262,9 @@ def coverage(catalog: Catalog, folder: Path, maps: dict[str, Any] | Path = MAPS)
         if not (maps / "excluded-lines.yaml").is_file():
             return None
         maps = load_maps(maps)
-    cited = cited_lines(catalog, texts)
+    columns = {n: ("es" if lang == "es" else "eu") for first, last, lang in column_ranges(maps)
+               for n in range(first, last + 1)}
+    cited = cited_lines(catalog, texts, lambda source, n: columns.get(n, "eu") if source == COLUMNS else "es")
     order = list(maps["reasons"])
     sources, uncited, text = [], {}, {}
     for source, lines in texts.items():

@@ -426,8 +426,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     (staging / "data" / "data.schema.json").write_text(
         json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
     write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
-                               day, _build_id(keys), coverage(catalog, project.sources), approved.text_states,
-                               approved.drafts), staging / "review")
+                               day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
+                               approved.text_states, approved.drafts), staging / "review")
     _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")

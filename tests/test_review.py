@@ -6,6 +6,7 @@ catalogue and the build in ``build/`` that the README's test command makes first
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -185,13 +186,20 @@ def test_the_redlines_of_a_dated_version_and_of_the_same_game_elsewhere() -> Non
     assert "frente a" in page and "extremadura/poquer-trijoker.yaml" in page
 
 
-def test_the_coverage_names_the_parts_not_yet_in_the_catalogue() -> None:
+def test_the_coverage_counts_every_line_and_names_the_parts_not_yet_in_the_catalogue() -> None:
     coverage = json.loads((BUILD / "review" / "coverage.json").read_text("utf-8"))
-    missing = {s["id"]: [m["first"] for m in s["missing"]] for s in coverage["sources"]}
-    assert any(first.startswith("1. Los casinos de juego podrán organizar y celebrar torneos")
-               for first in missing["000"])
-    assert any(first.startswith("Artículo 3.– Bingo") for first in missing["000"])
-    assert any(first.startswith("10. BINGO") for first in missing["003"])
+    gaps = yaml.safe_load((REPO / "catalog" / "coverage-gaps.yaml").read_text("utf-8"))["gaps"] or {}
+    for source in coverage["sources"]:
+        assert source["regulation_lines"] + sum(source["excluded"].values()) == source["lines"]
+        assert source["reproduced"] + sum(m["text_lines"] for m in source["missing"]) == source["regulation_lines"]
+        assert [m["lines"] for m in source["missing"]] == [f"{source['id']}:{g['lines']}"
+                                                           for g in gaps.get(source["id"], [])]
+    assert {s["id"]: s["column"] for s in coverage["sources"]}["002"] == "eu"
+    assert set(coverage["sources"][2]["excluded"]) >= {"blank", "spanish-column", "gazette-furniture"}
+    for lang in ("es", "eu"):
+        page = (BUILD / "review" / lang / "coverage.html").read_text("utf-8")
+        for reason in coverage["sources"][3]["excluded"]:
+            assert html.escape(coverage["reasons"][reason][lang], quote=False) in page
 
 
 # English words that are neither Spanish nor Basque: one of them in running text means English slipped in.

@@ -25,7 +25,7 @@ import jinja2
 from markupsafe import Markup, escape
 
 from ..approvals import Approvals
-from ..coverage import GAP, Coverage
+from ..coverage import Coverage
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..i18n import LANGUAGES
 from ..models import Catalog, Document, Game, RegulationText, Section, cite
@@ -79,7 +79,7 @@ def write_review(ctx: ReviewContext, folder: Path) -> None:
             documents=ctx.catalog.documents, regulations=list(ctx.catalog.regulations.values()), root="",
             self_path="regulations.html", **common)
         (folder / lang / "regulations.html").write_text(page, "utf-8")
-        page = env.get_template("review/coverage.html.jinja").render(coverage=ctx.coverage, gap=GAP, root="",
+        page = env.get_template("review/coverage.html.jinja").render(coverage=ctx.coverage, root="",
                                                                       self_path="coverage.html", **common)
         (folder / lang / "coverage.html").write_text(page, "utf-8")
         for key, game in games.items():

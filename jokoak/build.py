@@ -544,7 +544,7 @@ def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationTe
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:
-    values = {"game": game.title(lang), "decree": game.version.decree[lang], "article": game.article[lang]}
+    values = {"game": game.title(lang), "decree": game.wording.decree[lang], "article": game.article[lang]}
     return {
         "title": tr.format("%(game)s: official text", **values),
         "intro": tr.format("The official wording of %(decree)s, %(article)s. Each paragraph gives the lines of the "

@@ -24,11 +24,11 @@ from .models import NOTE_LANGUAGES, Catalog, Example, Game, Reading, Regulation,
 from .official_text import document_sections, no_official_text
 from .schema import Reader, join
 from .terms import Wording
-from .texts import load_texts
+from .texts import load_texts, worded_by
 from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
-GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint", "no_official_text"}
+GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint", "no_official_text", "worded_by"}
 
 
 def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
@@ -318,7 +318,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     official = tuple(document_sections(r, cite, doc, absent or {}, tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
-    if name is None or article is None or spec is None or absent is None:
+    earlier = worded_by(r, doc, regulation, version)
+    if name is None or article is None or spec is None or absent is None or earlier is False:
         return None
     same_as = doc.get("same_as", [])
     if not isinstance(same_as, list) or not all(isinstance(k, str) and k.count("/") == 1
@@ -329,7 +330,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     links += [(file, doc.line_of("same_as"), f"{regulation.id}/{doc['id']}", str(k)) for k in same_as]
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
-                tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc), absent)
+                tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc), absent, earlier)
 
 
 

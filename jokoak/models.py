@@ -263,6 +263,14 @@ class Document:
     # by language of the regulation without an official text of this part: "translation" (the file's text in that
     # language is ours) or "none" (the file gives none: that language's pages show the official text of another)
     no_official_text: dict[str, str]
+    # the earlier version whose decree gives this part its wording, where the version in force (``version``) left it
+    # as it was: Art. 3 of Decreto 277/1996, which Decreto 181/2010 did not amend
+    worded_by: Version | None
+
+    @property
+    def wording(self) -> Version:
+        """The version whose decree words this part: the one a citation of its article names."""
+        return self.worded_by or self.version
 
     @property
     def key(self) -> str:
@@ -312,6 +320,7 @@ class RegulationText(Document):
     file: str
     digest: str = field(default="", compare=False)
     no_official_text: dict[str, str] = field(default_factory=dict)  # see Document
+    worded_by: Version | None = None  # see Document
     annex: bool = False  # in the casino's print pack's annex: a part that applies to every table (jokoak/texts.py)
 
 
@@ -335,6 +344,7 @@ class Game(Document):
     same_as: tuple[str, ...] = ()  # the same game in other regulations under other ids: "<regulation>/<id>"
     edge_ceiling: tuple[Fraction, Text] | None = None  # the lint's implausible-edge threshold as raised, and why
     no_official_text: dict[str, str] = field(default_factory=dict)  # see Document
+    worded_by: Version | None = None  # see Document
 
 
 

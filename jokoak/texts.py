@@ -8,7 +8,9 @@ one game: how the tables open, run and close, the tournaments. Each is a file li
 
     id: funcionamiento-de-las-mesas       # the file's name
     regulation: euskadi
-    version: "2010"
+    version: "2010"                       # the version in force
+    worded_by: "1996"                     # optional: the earlier version whose decree words this part, where the
+                                          # one in force left it as it was (a game file may say it too)
     name: {es: "Funcionamiento de las mesas de juego", eu: "…"}
     name_source: "000:5706; 002:12778"
     article: {es: "Artículo 2", eu: "2. artikulua"}
@@ -41,12 +43,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Literal
 
 from . import yamlsrc
 from .approvals import NO_SHEET, Approvals
 from .citations import Citations
 from .errors import BuildError, Collector, Problem
-from .models import Citation, Document, Regulation, RegulationText, Section
+from .models import Citation, Document, Regulation, RegulationText, Section, Version
 from .official_text import OCR_SOURCES, document_sections, no_official_text
 from .review import digest, official_lines
 from .schema import Reader, kind
@@ -92,7 +95,7 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
         problems.problems.extend(exc.problems)
         return None
     r = Reader(file, problems, ())
-    if not r.keys(doc, "", TEXT_FIELDS, {"no_official_text", "annex"}):
+    if not r.keys(doc, "", TEXT_FIELDS, {"no_official_text", "annex", "worded_by"}):
         return None
     assert isinstance(doc, Map)
     regulation = regulations.get(doc["regulation"]) if isinstance(doc["regulation"], str) else None
@@ -125,8 +128,25 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
                 not doc["official_text"]:
             r.error(doc, "official_text", "", "expected at least one section of official text")
         return None
+    earlier = worded_by(r, doc, regulation, version)
+    if earlier is False:
+        return None
     return RegulationText(str(doc["id"]), regulation, version, name, article, source, official, file,
-                          hashlib.sha256(path.read_bytes()).hexdigest(), absent, annex)
+                          hashlib.sha256(path.read_bytes()).hexdigest(), absent, earlier, annex)
+
+
+def worded_by(r: Reader, doc: Map, regulation: Regulation, version: Version) -> Version | Literal[False] | None:
+    """The file's ``worded_by: "<version>"``: the earlier version of its regulation whose decree gives this part its
+    wording, where ``version`` (in force) left the part as it was; None without the field, False when it is wrong
+    (reported)."""
+    if "worded_by" not in doc:
+        return None
+    earlier = [v for v in regulation.versions[:regulation.versions.index(version)] if v.id == str(doc["worded_by"])]
+    if not earlier:
+        r.error(doc, "worded_by", "", f"expected a version of {regulation.id} earlier than {version.id} (versions: "
+                f"{', '.join(v.id for v in regulation.versions)}), got {excerpt(doc['worded_by'])}")
+        return False
+    return earlier[0]
 
 
 OURS = ("restored", "translation")  # why a language's wording is ours: restored from an OCR copy, or our translation

@@ -165,3 +165,20 @@ def test_a_wrong_no_official_text_is_reported(tmp_path: Path, how: str, change: 
     found = problems(catalog_with(tmp_path, "funcionamiento.yaml", text.replace(*change, 1)))
     assert any(line.startswith("catalog/euskadi/texts/funcionamiento.yaml") and expected in line
                for line in found), found
+
+
+def test_a_part_the_version_in_force_left_as_it_was_names_the_decree_that_words_it(tmp_path: Path) -> None:
+    """Decreto 181/2010 did not amend Art. 3 or the disposiciones: their wording is Decreto 277/1996's, which the
+    pages name, while the version in force stays 2010's."""
+    text = VALID.replace('version: "2010"\n', 'version: "2010"\nworded_by: "1996"\n')
+    (loaded,) = load_catalog(catalog_with(tmp_path, "funcionamiento.yaml", text), SOURCES).texts
+    assert (loaded.version.id, loaded.wording.id) == ("2010", "1996")
+    assert loaded.wording.decree["es"] == "Decreto 277/1996, de 26 de noviembre" and loaded.superseded_by is None
+
+
+@pytest.mark.parametrize("value", ['"2010"', '"2031"', '"1977"', "[1996]"])
+def test_a_wrong_worded_by_is_reported(tmp_path: Path, value: str) -> None:
+    text = VALID.replace('version: "2010"\n', f'version: "2010"\nworded_by: {value}\n')
+    found = problems(catalog_with(tmp_path, "funcionamiento.yaml", text))
+    assert any(line.startswith("catalog/euskadi/texts/funcionamiento.yaml:4: worded_by: expected a version of "
+                               "euskadi earlier than 2010") for line in found), found

@@ -116,7 +116,7 @@ def game_data(facts: GameFacts, envs: dict[str, jinja2.Environment], build: str)
         "languages": list(langs),
         "version": {
             "id": game.version.id,
-            "decree": {lang: game.version.decree[lang] for lang in langs},
+            "decree": {lang: game.wording.decree[lang] for lang in langs},
             "effective": game.version.effective.isoformat() if game.version.effective else None,
         },
         "article": {lang: game.article[lang] for lang in langs},

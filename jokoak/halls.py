@@ -24,6 +24,7 @@ c.yaml:1: halls[0].series[0].price: expected an amount in euros above 0 with at 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -381,3 +382,65 @@ def _machines(r: Reader, node: Map, path: str, rules: HallRules, category: Categ
                 f"per game, machine and player, got {series!r} ({article}; {cite(rules.machine_series_source)})")
         return None
     return value, series
+
+
+def json_schemas(rules: dict[str, HallRules], regulations: Iterable[str]) -> tuple[dict[str, Any],
+                                                                                  list[dict[str, Any]]]:
+    """The JSON Schema (draft-07) of ``halls`` in a configuration, and the conditions that give each regulation's
+    halls their own shape (``if regulation is X then halls are X's``). It cannot say what the checks do with a
+    category's maximum of machines: the field says it in words."""
+    conditions = []
+    for regulation, found in rules.items():
+        conditions.append({"if": {"properties": {"regulation": {"const": regulation}}, "required": ["regulation"]},
+                           "then": {"properties": {"halls": {"items": _hall_schema(found)}}}})
+    others = sorted(set(regulations) - set(rules))
+    if others:  # a regulation that says nothing of halls has none
+        conditions.append({"if": {"properties": {"regulation": {"enum": others}}, "required": ["regulation"]},
+                           "then": {"not": {"required": ["halls"]}}})
+    described = "The bingo halls of this configuration, each with its category, rooms, cards, prizes and machines."
+    return {"type": "array", "minItems": 1, "description": described}, conditions
+
+
+def _hall_schema(rules: HallRules) -> dict[str, Any]:
+    money = {"type": "number", "exclusiveMinimum": 0, "description": "Euros, at most two decimals."}
+    prize = {"oneOf": [
+        {"type": "object", "additionalProperties": False, "required": ["percent"],
+         "properties": {"percent": {"type": "number", "exclusiveMinimum": 0, "exclusiveMaximum": 100,
+                                    "description": "A share of the game's sales, at most two decimals. "
+                                    + rules.outside["es"]}}},
+        {"type": "object", "additionalProperties": False, "required": ["amount"], "properties": {"amount": money}}]}
+    properties: dict[str, Any] = {
+        "id": {"type": "string", "pattern": f"^{HALL_ID}$", "description": "The hall's id (file names): BU1."},
+        "name": {"type": "string", "minLength": 1, "maxLength": 80, "description": "The hall's name, printed."},
+        "rooms": {"type": "array", "minItems": 1, "uniqueItems": True,
+                  "items": {"type": "string", "minLength": 1, "maxLength": 80}, "description": "Its rooms' names."},
+        "series": {"type": "array", "minItems": 1, "items": {
+            "type": "object", "additionalProperties": False, "required": ["id", "price", "cards"],
+            "properties": {"id": {"type": ["string", "integer"], "description": "The series as the cards print it."},
+                           "price": money, "cards": {"type": "integer", "minimum": 1,
+                                                     "description": "The cards of the series."}}}},
+        "prizes": {"type": "object", "additionalProperties": False, "required": list(PRIZES),
+                   "properties": {p: prize for p in PRIZES}},
+        "machines": {"type": "integer", "minimum": 0, "maximum": 0, "description": "The text has no auxiliary "
+                     "machines."},
+    }
+    required = ["id", "name", "rooms", "series", "prizes", "machines"]
+    if rules.categories:
+        properties["category"] = {"enum": [c.id for c in rules.categories], "description": "; ".join(
+            f"{c.id}: {c.name['es']}, at most {c.machines} machines" for c in rules.categories)
+            + f" ({cite(rules.machines_source)})."}
+        required.append("category")
+    if rules.machine_series is not None:
+        most = max((c.machines for c in rules.categories), default=None)
+        properties["machines"] = {"type": "integer", "minimum": 0, "description": "The auxiliary bingo machines "
+                                  "installed, at most as many as the category allows."}
+        if most is not None:
+            properties["machines"]["maximum"] = most
+        properties["machine_series"] = {"type": "integer", "minimum": 1, "maximum": rules.machine_series,
+                                        "description": "The most series a player may play in one game on one "
+                                        f"machine ({cite(rules.machine_series_source)}); only with machines."}
+    if rules.announced_line:
+        properties["announced_line"] = {"type": "boolean", "description": "Whether the hall announces, before each "
+                                        f"game, the row that wins the línea ({cite(rules.announced_line_source)})."}
+        required.append("announced_line")
+    return {"type": "object", "additionalProperties": False, "required": required, "properties": properties}

@@ -1,7 +1,8 @@
 """Player instruction sheets: HTML in one language or two side by side, their PDFs, and the print pack.
 
-A sheet is either a table's (the casino's limits and choices, only what that table offers) or a
-game's model sheet for the site (no table: the regulation's rules for limits and options). Its
+A sheet is either a table's (the casino's limits and choices, only what that table offers), a bingo hall's (its
+figures: cards, prizes, machines), or a game's model sheet for the site (no table: the regulation's rules for limits
+and options). Its
 sections are rendered once per language; a bilingual sheet puts the two languages' versions of each
 section in one grid row, so the languages stay level on the page and a row never breaks across pages.
 """
@@ -30,6 +31,7 @@ from ..engine.result import Result
 from ..errors import BuildError, Problem
 from ..facts import GameFacts
 from ..games import families
+from ..halls import Hall
 from ..models import Example
 from ..tablespec import limit_groups_of
 
@@ -50,6 +52,7 @@ class Sheet:
     date: dt.date  # the build's date, printed in the footer
     examples: tuple[tuple[Example, Result], ...]
     drafts: tuple[str, ...] = ()  # the languages whose text the legal team has not approved as it is: watermarked
+    hall: Hall | None = None  # a bingo hall's sheet: the hall's figures instead of a table's limits
 
     @property
     def game(self) -> Any:
@@ -140,7 +143,8 @@ def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[s
 
 def _context(sheet: Sheet, langs: tuple[str, ...]) -> dict[str, Any]:
     return {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
-            "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts}
+            "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts,
+            "hall": sheet.hall}
 
 
 def sections_of(env: jinja2.Environment, template: str, context: dict[str, Any]) -> list[tuple[str, Markup]]:

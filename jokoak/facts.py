@@ -39,6 +39,7 @@ class GameFacts:
     pai_gow: dict[str, tuple[Any, Any]] | None = None  # pai gow: each example's player and bank
     stud: Any = None  # póquer sin/con descarte: the main game's figures and each example's hands
     circle: Any = None  # circle poker: the casino's take, the final hands' probabilities, each example's hands
+    bingo: Any = None  # bingo: the chances of a línea and a bingo by each ball, the first bingo among N cards
 
     @property
     def failures(self) -> tuple[lint.Finding, ...]:

@@ -37,7 +37,7 @@ from .engine.result import Result
 from .games import families
 from .models import Catalog, Game
 
-DRAWS = ("spins", "rolls", "cards", "coups")  # what a game is dealt: its family's ``draws``
+DRAWS = ("spins", "rolls", "cards", "coups", "balls")  # what a game is dealt: its family's ``draws``
 
 CATALOG = Path(__file__).resolve().parents[1] / "catalog"
 
@@ -55,13 +55,14 @@ class Table:
 
     def play(self, bets: dict[str, int | str | Fraction], **dealt: Any) -> Result:
         """Play one round: ``bets`` (bet -> stake), what is dealt, by its name (``spins=[17]`` at a roulette,
-        ``rolls=["3+4"]`` at dice, ``cards=[…]`` at a card game, ``coups=[…]`` at treinta y cuarenta), and the
-        game's options: at a roulette ``on_zero``, ``last_spin``, ``minimum`` (see
+        ``rolls=["3+4"]`` at dice, ``cards=[…]`` at a card game, ``coups=[…]`` at treinta y cuarenta, ``balls=[…]``
+        at bingo), and the game's options: at a roulette ``on_zero``, ``last_spin``, ``minimum`` (see
         :func:`jokoak.games.roulette.engine.play`); at dice ``withdraw``; at punto y banca the ``payment``; at treinta y
         cuarenta ``insured``, ``on_refait``, ``last_coup``, ``minimum``; at monte ``layout``, ``doubled``,
         ``burnt``, ``phase``, ``in_play``; at el reto ``retar``; at black jack the player's ``decisions``; at
         chemin de fer and dos paños the words ``said`` («carta», «no») by «punto», «paño 1», «paño 2» or «banca»,
-        how the table ``bound`` the banker, a punto who goes ``banco`` and the ``commission``."""
+        how the table ``bound`` the banker, a punto who goes ``banco`` and the ``commission``; at bingo the
+        ``cartones`` (the cards) by id, the ``claims``, the ``prizes`` and the ``announced`` row."""
         family = families()[self.game.engine]
         wrong = [name for name in DRAWS if name in dealt and name != family.draws]
         if wrong or family.draws not in dealt:

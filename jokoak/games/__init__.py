@@ -16,7 +16,7 @@ from ..family import Family
 
 # the family packages, in the order their engines are listed in messages
 PACKAGES = ("roulette", "dice", "baccarat", "trente", "monte", "blackjack", "four_card", "pai_gow", "trijoker",
-            "tripoker", "stud", "holdem", "circle")
+            "tripoker", "stud", "holdem", "circle", "bingo")
 
 
 @cache

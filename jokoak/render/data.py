@@ -157,7 +157,8 @@ def data_schema(languages: tuple[str, ...]) -> dict[str, Any]:
     """The JSON Schema (draft-07) of every game's data file: the keys every document has, every bet with its id,
     its name and its house edge, and any house edge at any depth (a box's, a payout's, a reading's) in the one
     shape of :mod:`jokoak.edges`. A game with no bet against the house (circle poker: the players play against
-    each other) has no bets and no house edge, and says instead what the casino takes (``take``, its options)."""
+    each other) has no bets and no house edge, and says instead what the casino takes (``take``, its options); bingo
+    has no bets either, and one ``house_edge`` of method ``none`` saying why."""
     definitions = edge_definitions(languages)
     definitions["node"] = {
         "properties": {key: {"$ref": "#/definitions/edge"} for key in EDGE_KEYS}
@@ -179,9 +180,10 @@ def data_schema(languages: tuple[str, ...]) -> dict[str, Any]:
             "take": {"type": "object", "required": ["options"],
                      "properties": {"options": {"type": "array", "minItems": 1}}},
         },
-        # a game has bets against the house, each with its edge, or none and the casino's take
+        # a game has bets against the house, each with its edge, or none and the casino's take, or none and a
+        # house edge that says why there is none to compute (bingo)
         "if": {"properties": {"bets": {"maxItems": 0}}},
-        "then": {"required": ["take"]},
+        "then": {"anyOf": [{"required": ["take"]}, {"required": ["house_edge"]}]},
         "else": {"properties": {"bets": {"minItems": 1}}},
         "additionalProperties": {"$ref": "#/definitions/node"},
         "definitions": definitions,

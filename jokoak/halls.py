@@ -39,7 +39,6 @@ from .yamlsrc import Map, Seq
 
 RULES = "bingo-halls.yaml"
 HALL_ID = r"[A-Za-z0-9][A-Za-z0-9_-]{0,15}"
-PRIZES = ("linea", "bingo")  # the combinations both texts reward (000:5811-5820; 003:2357-2368)
 _MONEY = re.compile(r"\d{1,9}(?:\.\d{1,2})?")
 
 
@@ -63,8 +62,6 @@ class HallRules:
     machines_source: tuple[Citation, ...]
     machine_series: int | None  # the most series per game, machine and player; None: the text has no machines
     machine_series_source: tuple[Citation, ...]
-    announced_line: bool
-    announced_line_source: tuple[Citation, ...]
     outside: Text  # what the text leaves to a regulation outside the sources (the share of the sales for prizes)
 
 
@@ -96,13 +93,12 @@ def _rules(r: Reader, node: Any, regulation: Regulation, lengths: dict[str, int]
     path = regulation.id
     cite_ = Citations(r, tuple(regulation.sources), lengths)
     machines = {"machines_source", "machine_series", "machine_series_source"}
-    if not r.keys(node, path, {"game", "categories", "announced_line", "announced_line_source", "outside"},
-                  machines):
+    if not r.keys(node, path, {"game", "categories", "outside"}, machines):
         return None
-    if any(key in node for key in machines) and not machines <= set(node):
+    whole = not any(key in node for key in machines) or machines <= set(node)
+    if not whole:
         r.error(node, None, path, f"the auxiliary machines are stated whole ({', '.join(sorted(machines))}) or not "
                 "at all")
-        return None
     game = r.string(node, "game", path)
     if game is not None and not game.startswith(f"{regulation.id}/"):
         r.error(node, "game", path, f"expected a game of {regulation.id}, got {game!r}")
@@ -119,16 +115,11 @@ def _rules(r: Reader, node: Any, regulation: Regulation, lengths: dict[str, int]
     if categories and "machine_series" not in node:
         r.error(node, "categories", path, "a category's machines need the series per machine (machine_series)")
     series = r.integer(node, "machine_series", path, minimum=1) if "machine_series" in node else None
-    announced = node["announced_line"]
-    if not isinstance(announced, bool):
-        r.error(node, "announced_line", path, f"expected true or false, got {kind(announced)}")
     outside = r.text(node, "outside", path)
-    sources = [cite_(node, key, path) if key in node else () for key in
-               ("machines_source", "machine_series_source", "announced_line_source")]
-    if game is None or outside is None or not isinstance(announced, bool) or not sources[2]:
+    sources = [cite_(node, key, path) if key in node else () for key in ("machines_source", "machine_series_source")]
+    if game is None or outside is None or not whole:
         return None
-    return HallRules(regulation.id, game, tuple(categories), sources[0], series, sources[1], announced, sources[2],
-                     outside)
+    return HallRules(regulation.id, game, tuple(categories), sources[0], series, sources[1], outside)
 
 
 @dataclass(frozen=True)
@@ -207,7 +198,7 @@ def _hall(r: Reader, node: Any, path: str, regulation: Regulation, all_rules: di
     optional = set()
     if rules.categories:
         required.add("category")
-    if rules.announced_line:
+    if announced_rule(game).value:
         required.add("announced_line")
     else:
         optional.add("announced_line")  # refused below with the text's reason, not as an unknown field
@@ -225,8 +216,8 @@ def _hall(r: Reader, node: Any, path: str, regulation: Regulation, all_rules: di
     category = _category(r, node, path, rules, article) if rules.categories else None
     rooms = _rooms(r, node, path)
     series = _series(r, node, path)
-    announced = _announced(r, node, path, rules, article)
-    prizes = _prizes(r, node, path)
+    announced = _announced(r, node, path, game, article)
+    prizes = _prizes(r, node, path, prize_ids(game))
     machines = _machines(r, node, path, rules, category, article)
     if not ok or name is None or (rules.categories and category is None) or rooms is None or series is None \
             or announced is None or prizes is None or machines is None:
@@ -307,28 +298,40 @@ def _series(r: Reader, node: Map, path: str) -> tuple[Series, ...] | None:
     return tuple(found)
 
 
-def _announced(r: Reader, node: Map, path: str, rules: HallRules, article: str) -> bool | None:
+def announced_rule(game: Game) -> Any:
+    """The bingo game's rule on an announced línea (its ``rules.announced``: ``value`` true where the text lets the
+    hall announce, before a game, the one row that wins; ``source``)."""
+    return game.rules.announced
+
+
+def prize_ids(game: Game) -> tuple[str, ...]:
+    """The combinations the bingo game rewards (its ``rules.prizes``): línea and bingo."""
+    return tuple(prize.id for prize in game.rules.prizes)
+
+
+def _announced(r: Reader, node: Map, path: str, game: Game, article: str) -> bool | None:
     value = node.get("announced_line", False)
-    if not rules.announced_line:
+    rule = announced_rule(game)
+    if not rule.value:
         if "announced_line" in node:
             r.error(node, "announced_line", path, f"the text lets the línea be any of the three rows of a card: a "
-                    f"hall cannot announce the one that wins ({article}; {cite(rules.announced_line_source)})")
+                    f"hall cannot announce the one that wins ({article}; {cite(rule.source)})")
             return None
         return False
     if not isinstance(value, bool):
         r.error(node, "announced_line", path, f"expected true or false (whether the hall announces, before each "
-                f"game, the row that wins the línea), got {value!r} ({article}; {cite(rules.announced_line_source)})")
+                f"game, the row that wins the línea), got {value!r} ({article}; {cite(rule.source)})")
         return None
     return value
 
 
-def _prizes(r: Reader, node: Map, path: str) -> dict[str, Prize] | None:
+def _prizes(r: Reader, node: Map, path: str, prizes: tuple[str, ...]) -> dict[str, Prize] | None:
     value = node["prizes"]
     field = join(path, "prizes")
-    if not r.keys(value, field, set(PRIZES)):
+    if not r.keys(value, field, set(prizes)):
         return None
     found = {}
-    for prize in PRIZES:
+    for prize in prizes:
         item = value[prize]
         where = join(field, prize)
         if not isinstance(item, Map) or len(item) != 1 or not set(item) <= {"percent", "amount"}:
@@ -384,16 +387,21 @@ def _machines(r: Reader, node: Map, path: str, rules: HallRules, category: Categ
     return value, series
 
 
-def json_schemas(rules: dict[str, HallRules], regulations: Iterable[str]) -> tuple[dict[str, Any],
-                                                                                  list[dict[str, Any]]]:
+def json_schemas(rules: dict[str, HallRules], regulations: Iterable[str],
+                 games: dict[str, Game]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """The JSON Schema (draft-07) of ``halls`` in a configuration, and the conditions that give each regulation's
     halls their own shape (``if regulation is X then halls are X's``). It cannot say what the checks do with a
     category's maximum of machines: the field says it in words."""
     conditions = []
+    described_ones: list[str] = []
     for regulation, found in rules.items():
+        game = games.get(found.game)
+        if game is None or game.superseded_by is not None:
+            continue  # no hall plays it (the configuration says why)
         conditions.append({"if": {"properties": {"regulation": {"const": regulation}}, "required": ["regulation"]},
-                           "then": {"properties": {"halls": {"items": _hall_schema(found)}}}})
-    others = sorted(set(regulations) - set(rules))
+                           "then": {"properties": {"halls": {"items": _hall_schema(found, game)}}}})
+        described_ones.append(regulation)
+    others = sorted(set(regulations) - set(described_ones))
     if others:  # a regulation that says nothing of halls has none
         conditions.append({"if": {"properties": {"regulation": {"enum": others}}, "required": ["regulation"]},
                            "then": {"not": {"required": ["halls"]}}})
@@ -401,7 +409,7 @@ def json_schemas(rules: dict[str, HallRules], regulations: Iterable[str]) -> tup
     return {"type": "array", "minItems": 1, "description": described}, conditions
 
 
-def _hall_schema(rules: HallRules) -> dict[str, Any]:
+def _hall_schema(rules: HallRules, game: Game) -> dict[str, Any]:
     money = {"type": "number", "exclusiveMinimum": 0, "description": "Euros, at most two decimals."}
     prize = {"oneOf": [
         {"type": "object", "additionalProperties": False, "required": ["percent"],
@@ -419,8 +427,8 @@ def _hall_schema(rules: HallRules) -> dict[str, Any]:
             "properties": {"id": {"type": ["string", "integer"], "description": "The series as the cards print it."},
                            "price": money, "cards": {"type": "integer", "minimum": 1,
                                                      "description": "The cards of the series."}}}},
-        "prizes": {"type": "object", "additionalProperties": False, "required": list(PRIZES),
-                   "properties": {p: prize for p in PRIZES}},
+        "prizes": {"type": "object", "additionalProperties": False, "required": list(prize_ids(game)),
+                   "properties": {p: prize for p in prize_ids(game)}},
         "machines": {"type": "integer", "minimum": 0, "maximum": 0, "description": "The text has no auxiliary "
                      "machines."},
     }
@@ -439,8 +447,8 @@ def _hall_schema(rules: HallRules) -> dict[str, Any]:
         properties["machine_series"] = {"type": "integer", "minimum": 1, "maximum": rules.machine_series,
                                         "description": "The most series a player may play in one game on one "
                                         f"machine ({cite(rules.machine_series_source)}); only with machines."}
-    if rules.announced_line:
+    if announced_rule(game).value:
         properties["announced_line"] = {"type": "boolean", "description": "Whether the hall announces, before each "
-                                        f"game, the row that wins the línea ({cite(rules.announced_line_source)})."}
+                                        f"game, the row that wins the línea ({cite(announced_rule(game).source)})."}
         required.append("announced_line")
     return {"type": "object", "additionalProperties": False, "required": required, "properties": properties}

@@ -219,7 +219,7 @@ def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]
     It cannot say everything the checks do (a maximum in times the table's own minimum, one tier for
     every group): each such field describes its rule in words."""
     games = [_game_schema(spec) for spec in specs.values() if spec.game.superseded_by is None and has_tables(spec.game)]
-    halls, conditions = hall_schemas(catalog.halls, catalog.regulations)
+    halls, conditions = hall_schemas(catalog.halls, catalog.regulations, {g.key: g for g in catalog.games})
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
         "title": "jokoak: a casino's tables and bingo halls",

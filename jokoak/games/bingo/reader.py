@@ -13,6 +13,8 @@ The fields, each with the lines it comes from:
   ``parts``, ``ends``) and either its ``source`` or, where the text says nothing of it, a ``note`` in Spanish and
   Basque saying so and what the engine does (a ``source`` may come with it).
 
+A prize or a rule may carry a ``reading`` (es, eu): how the catalogue reads a passage, for the legal team.
+
 A game of bingo has no bets against the house, no table limits and no table a casino states: a bingo hall's
 configuration says what it sells. The result, :class:`BingoSpec`, holds the engine's rules
 (:class:`~jokoak.games.bingo.engine.BingoRules`) and what the pages show beside them.
@@ -25,7 +27,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ...common import Limits
+from ...common import CommonReader, Limits
 from ...engine.result import Result
 from ...family import Options
 from ...models import NOTE_LANGUAGES, Citation, Reading, Text
@@ -64,6 +66,14 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class CardBought:
+    """A card a worked example's player bought: its id is its name (the examples call the cards A, B…)."""
+
+    id: str
+    name: Text
+
+
+@dataclass(frozen=True)
 class BingoSpec:
     rules: bingo.BingoRules
     prizes: tuple[Prize, ...]
@@ -83,6 +93,10 @@ class BingoSpec:
     def playable(self) -> bool:
         """A casino's table never plays bingo: a bingo hall does (its own configuration)."""
         return False
+
+    def bet(self, card_id: str) -> CardBought:
+        """A worked example's ``bets`` are the cards the player bought, by their id (``A``), each at its price."""
+        return CardBought(card_id, {lang: card_id for lang in self.languages})
 
     def prize(self, prize_id: str) -> Prize:
         return next(p for p in self.prizes if p.id == prize_id)
@@ -132,7 +146,7 @@ class BingoReader:
         self.r = reader
         self.cite = citations  # callable(node, key, path) -> tuple[Citation, ...]
         self.notes = Reader(reader.file, reader.problems, NOTE_LANGUAGES)  # our words: Spanish and Basque always
-        self.readings = readings
+        self.common = CommonReader(reader, citations, readings)  # the readings of the text, for the legal team
 
     def read(self, doc: Map) -> BingoSpec | None:
         balls, balls_source = self.balls(doc.get("balls"))
@@ -210,8 +224,9 @@ class BingoReader:
         found: list[Prize] = []
         for path, node in self.r.items(doc, "prizes", ""):
             if not self.r.keys(node, path, {"id", "name", "source", "last_ball"},
-                               {"last_ball_source", "once_source"}):
+                               {"last_ball_source", "once_source", "reading"}):
                 return None
+            self.common.reading(node, path)
             index = len(found)
             if index >= len(bingo.PRIZES) or node["id"] != bingo.PRIZES[index]:
                 self.r.error(node, "id", path, f"expected the prizes {' and '.join(bingo.PRIZES)}, in this order")
@@ -237,8 +252,9 @@ class BingoReader:
 
     def rule(self, node: Any, key: str) -> Rule | None:
         value = RULES[key]
-        if not self.r.keys(node, key, {value}, {"source", "note"}):
+        if not self.r.keys(node, key, {value}, {"source", "note", "reading"}):
             return None
+        self.common.reading(node, key)
         if "source" not in node and "note" not in node:
             self.r.error(node, None, key, "expected the lines of the rule (source), or a note (es, eu) saying that "
                          "the text says nothing of it and what the engine does")

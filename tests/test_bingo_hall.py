@@ -26,7 +26,7 @@ halls:
   - id: BU1
     name: "Bingo Urdaibai"
     category: segunda
-    rooms: ["Sala principal", "Sala Txingudi"]
+    rooms: ["Sala 1", "Sala 2"]
     series:
       - {{id: A, price: 1.5, cards: 1200}}
       - {{id: B, price: 3, cards: 600}}
@@ -68,7 +68,7 @@ def test_a_configuration_of_halls_alone_is_read(tmp_path: Path) -> None:
     assert hall.category is not None and hall.category.id == "segunda" and hall.category.machines == 8
     assert [(s.id, s.price, s.cards) for s in hall.series] == [("A", Fraction(3, 2), 1200), ("B", 3, 600)]
     assert hall.prizes["bingo"].percent == Fraction(111, 2) and hall.prizes["linea"].amount is None
-    assert hall.rooms == ("Sala principal", "Sala Txingudi") and hall.field == "halls[0]" and hall.line == 3
+    assert hall.rooms == ("Sala 1", "Sala 2") and hall.field == "halls[0]" and hall.line == 3
 
 
 def test_the_regulations_say_what_the_text_says_of_halls() -> None:
@@ -103,8 +103,8 @@ BAD = [
     ("{id: B,", "{id: A,", "<config>:9: halls[0].series[1].id: the series 'A' is listed twice"),
     ("      - {id: A, price: 1.5, cards: 1200}\n      - {id: B, price: 3, cards: 600}\n", "      []\n",
      "<config>:7: halls[0].series: expected the list of the series of cards the hall sells, got a list"),
-    ('["Sala principal", "Sala Txingudi"]', "[]", "<config>:6: halls[0].rooms: expected the list of the hall's rooms"),
-    ('"Sala Txingudi"', '"sala principal"', "<config>:6: halls[0].rooms[1]: the room 'sala principal' is named twice"),
+    ('["Sala 1", "Sala 2"]', "[]", "<config>:6: halls[0].rooms: expected the list of the hall's rooms"),
+    ('"Sala 2"', '"sala 1"', "<config>:6: halls[0].rooms[1]: the room 'sala 1' is named twice"),
     ('    name: "Bingo Urdaibai"\n', '    name: ""\n', "<config>:4: halls[0].name: expected a name of at most 80"),
     ("      bingo: {percent: 55.5}\n", "", "<config>:11: halls[0].prizes.bingo: missing field"),
     ("bingo: {percent: 55.5}", "bingo: {percent: 55.5, amount: 100}",

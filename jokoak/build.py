@@ -49,6 +49,7 @@ from .render.sheets import (
     PdfJob,
     Sheet,
     cover_html,
+    hall_jobs,
     page_html,
     sheet_examples,
     sheet_html,
@@ -414,7 +415,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         report.reused.append(CASINO)
     else:
         packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
-        pdfs += _render_halls(config, facts, day, html_envs, staging, approved.drafts)
+        pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day, variants(config.regulation.languages),
+                          staging / "halls")
         report.rendered.append(CASINO)
     manifest[CASINO] = {"key": keys[CASINO], "files": files}
     write_pdfs(pdfs, packs)
@@ -536,22 +538,6 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[Regu
             annex = PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10)
         packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title, annex))
     return packs
-
-
-def _render_halls(config: Config, facts: dict[str, GameFacts], day: dt.date, html_envs: dict[str, jinja2.Environment],
-                  staging: Path, drafts: dict[str, tuple[str, ...]]) -> list[PdfJob]:
-    """Each bingo hall's sheet in every language (``halls/<id>.<langs>``): its game's sheet with the hall's figures;
-    return the PDFs to lay out. A language whose text is our translation (``no_official_text``) is a draft until the
-    legal team approves it, as every sheet's text is."""
-    folder = staging / "halls"
-    jobs = []
-    for hall in config.halls:
-        folder.mkdir(parents=True, exist_ok=True)
-        game_facts_ = facts[hall.game]
-        sheet = Sheet(game_facts_, None, None, day, sheet_examples(game_facts_, None), drafts[hall.game], hall)
-        for variant in variants(config.regulation.languages):
-            jobs.append(sheet_job(html_envs, sheet, variant, "../fonts", folder / f"{hall.id}.{'-'.join(variant)}"))
-    return jobs
 
 
 def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,

@@ -251,6 +251,22 @@ def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[st
     return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples), last)
 
 
+def hall_jobs(envs: dict[str, jinja2.Environment], halls: tuple[Hall, ...], facts: dict[str, GameFacts],
+              drafts: dict[str, tuple[str, ...]], date: dt.date, variants: list[tuple[str, ...]],
+              folder: Path) -> list[PdfJob]:
+    """Each bingo hall's sheet in each of ``variants`` (``<folder>/<id>.<langs>``), to lay out: its game's sheet with
+    the hall's figures. A language whose text is our translation (``no_official_text``) is a draft until the legal
+    team approves it, as every sheet's text is (``drafts``, by game)."""
+    jobs = []
+    for hall in halls:
+        folder.mkdir(parents=True, exist_ok=True)
+        found = facts[hall.game]
+        sheet = Sheet(found, None, None, date, sheet_examples(found, None), drafts[hall.game], hall)
+        jobs += [sheet_job(envs, sheet, langs, "../fonts", folder / f"{hall.id}.{'-'.join(langs)}")
+                 for langs in variants]
+    return jobs
+
+
 ANNEX = "-annex"  # the annex's place in a pack's index: not a table id (a table id starts with a letter or digit)
 
 

@@ -60,7 +60,7 @@ def test_the_sample_hall_is_a_second_category_hall_of_euskadi() -> None:
             "Bingo · Bingo Urdaibai"]),
     ("eu", ["Bigarren kategoriako aretoa", "A seriea: kartoi bakoitza 1,50 € · B seriea: kartoi bakoitza 3 €",
             "Lerroa: partidako bilketaren % 10", "Bingoa: partidako bilketaren % 55",
-            "Kartoiko edozein lerro sariztatzen da", "Gelak: Sala 1 eta Sala 2",
+            "Kartoiko edozein lerro saritzen da", "Gelak: Sala 1 eta Sala 2",
             "A seriea: 1.200 kartoi", "6 bingo-makina laguntzaile: gehienez 6 serie partida eta jokalari bakoitzeko"]),
 ])
 def test_the_hall_sheet_gives_the_hall_s_figures(lang: str, says: list[str]) -> None:

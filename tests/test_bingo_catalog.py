@@ -43,6 +43,9 @@ def test_the_euskadi_file_gives_the_rules_of_article_3() -> None:
     assert spec.late.note and spec.ending.note and not spec.late.source  # the text says nothing: our notes say so
     assert [p.name["eu"] for p in spec.prizes] == ["Lerroa", "Bingoa"]
     assert not spec.playable and spec.bets == ()
+    # what Art. 3 fixes beside the game the engine plays: electronic cards, other modalities, the machines
+    assert [lines(n.source) for n in spec.notes] == ["000:5826-5831; 000:5853-5855", "000:5839-5851",
+                                                     "000:5857-5888"]
 
 
 def test_the_national_file_gives_the_rules_of_1977_and_fixes_no_columns() -> None:

@@ -13,7 +13,9 @@ The fields, each with the lines it comes from:
   ``parts``, ``ends``) and either its ``source`` or, where the text says nothing of it, a ``note`` in Spanish and
   Basque saying so and what the engine does (a ``source`` may come with it).
 
-A prize or a rule may carry a ``reading`` (es, eu): how the catalogue reads a passage, for the legal team.
+A prize or a rule may carry a ``reading`` (es, eu): how the catalogue reads a passage, for the legal team. The
+optional ``notes`` say, each with its lines, what the text fixes beside the game the engine plays (electronic cards,
+interconnected halls, void games…), in our own words (es, eu).
 
 A game of bingo has no bets against the house, no table limits and no table a casino states: a bingo hall's
 configuration says what it sells. The result, :class:`BingoSpec`, holds the engine's rules
@@ -36,7 +38,7 @@ from ...yamlsrc import Map, Seq
 from . import engine as bingo
 
 BINGO_FIELDS = {"balls", "card", "prizes", "announced_line", "late_claim", "sharing", "end"}
-BINGO_OPTIONAL: set[str] = set()
+BINGO_OPTIONAL = {"notes"}
 RULES = {"announced_line": "allowed", "late_claim": "loses", "sharing": "parts", "end": "ends"}
 SHARING = ("equal",)  # «distribución proporcional»: equal parts per winning card (the engine's only way)
 NO_LIMITS = Limits(0, {}, None, (), (), (), {})
@@ -66,6 +68,14 @@ class Rule:
 
 
 @dataclass(frozen=True)
+class Note:
+    """Something the text fixes that the engine does not play, in our own words, with its lines."""
+
+    text: Text
+    source: tuple[Citation, ...]
+
+
+@dataclass(frozen=True)
 class CardBought:
     """A card a worked example's player bought: its id is its name (the examples call the cards A, B…)."""
 
@@ -84,6 +94,7 @@ class BingoSpec:
     late: Rule
     sharing: Rule
     ending: Rule
+    notes: tuple[Note, ...] = ()
     limits: Limits = NO_LIMITS
     bets: tuple[Any, ...] = ()  # no bet against the house
     layouts: tuple[Any, ...] = ()
@@ -173,7 +184,16 @@ class BingoReader:
         engine_rules = bingo.BingoRules(rule, {p.id: p.last_ball for p in prizes}, bool(announced.value),
                                         bool(late.value))
         return BingoSpec(engine_rules, prizes, balls_source, self.cite(doc["card"], "source", "card"), columns_note,
-                         announced, late, sharing, ending, languages=self.r.languages)
+                         announced, late, sharing, ending, self.read_notes(doc), languages=self.r.languages)
+
+    def read_notes(self, doc: Map) -> tuple[Note, ...]:
+        found = []
+        for path, node in self.r.items(doc, "notes", "") if "notes" in doc else ():
+            if self.r.keys(node, path, {"text", "source"}):
+                text, source = self.notes.text(node, "text", path), self.cite(node, "source", path)
+                if text is not None:
+                    found.append(Note(text, source))
+        return tuple(found)
 
     def balls(self, node: Any) -> tuple[int | None, tuple[Citation, ...]]:
         if not self.r.keys(node, "balls", {"count", "source"}):

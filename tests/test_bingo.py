@@ -277,3 +277,27 @@ def test_the_first_bingo_of_one_card_matches_its_exact_mean() -> None:
     assert many[0] > many[1] > many[2]
     again = exact.first_bingo(EUSKADI, cards=10, trials=500, seed=5)
     assert again == exact.first_bingo(EUSKADI, cards=10, trials=500, seed=5)  # seeded
+
+
+def test_random_games_agree_with_the_positions_of_the_balls() -> None:
+    """Over random cards and draws: a claim on the ball that completes a card's first row (or the whole card) wins,
+    one ball earlier it is refused at the check, one ball later it is late under 1977 (unless that ball completes
+    another row) and still paid under Euskadi."""
+    rng = random.Random(11)
+    for _ in range(300):
+        card = generate_card(EUSKADI, rng)
+        draw = rng.sample(range(1, 91), 90)
+        position = {ball: index + 1 for index, ball in enumerate(draw)}
+        row_done = [max(position[n] for n in row if n is not None) for row in card]
+        for prize, ball in (("linea", min(row_done)), ("bingo", max(row_done))):
+            for rules, offset, refused in ((NATIONAL_RULES, 0, None), (EUSKADI_RULES, 0, None),
+                                           (NATIONAL_RULES, -1, "not-formed"), (EUSKADI_RULES, -1, "not-formed"),
+                                           (NATIONAL_RULES, 1, "late"), (EUSKADI_RULES, 1, None)):
+                at = ball + offset
+                if not 1 <= at <= 90:
+                    continue
+                if refused == "late" and prize == "linea" and at in row_done:
+                    refused = None  # another row completed by that very ball: a línea of its own, on time
+                verdict = settle(rules, {"A": card}, draw, [Claim("A", prize, at)], PRIZES).verdicts[0]
+                assert verdict.refused == refused, (prize, at, rules.late_claim_loses)
+                assert verdict.share == (PRIZES[prize] if refused is None else 0)

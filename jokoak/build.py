@@ -49,6 +49,7 @@ from .render.sheets import (
     PdfJob,
     Sheet,
     cover_html,
+    hall_jobs,
     page_html,
     sheet_examples,
     sheet_html,
@@ -116,10 +117,12 @@ def game_key(game: Game, shared: str, date: dt.date, others: list[Game]) -> str:
 
 
 def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game], catalog: Catalog) -> str:
-    """The hash of everything the casino's sheets and packs depend on: its tables and their games."""
-    keys = sorted({t.game for t in config.tables})
+    """The hash of everything the casino's sheets and packs depend on: its tables and their games, its bingo halls and
+    theirs."""
+    keys = sorted({t.game for t in config.tables} | {h.game for h in config.halls})
     parts = [shared, date.isoformat(), json.dumps([config.casino, config.regulation.id,
-                                                   [asdict(t) for t in config.tables]], default=str, sort_keys=True)]
+                                                   [asdict(t) for t in config.tables],
+                                                   [asdict(h) for h in config.halls]], default=str, sort_keys=True)]
     for key in keys:
         parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
     parts += [text.digest for text in annex_texts(config, catalog)]
@@ -253,7 +256,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
             for game in catalog.games}
     annexed = tuple(drafts[text.key] for text in annex_texts(config, catalog))
     keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
-                         (*(drafts[t.game] for t in config.tables), *annexed))
+                         (*(drafts[t.game] for t in config.tables), *(drafts[h.game] for h in config.halls), *annexed))
     out.parent.mkdir(parents=True, exist_ok=True)
     _clean_leftovers(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -300,11 +303,11 @@ def _with(key: str, drafts: object) -> str:
 
 def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[str, str]],
                       approvals: Approvals, drafts: dict[str, tuple[str, ...]]) -> None:
-    """A print run: every table's sheet in every language of the regulation must be approved as it is now, and the
-    annex prints no draft mark (a regulation text's wording restored by us must be approved as it is)."""
+    """A print run: every table's and bingo hall's sheet in every language of the regulation must be approved as it is
+    now, and the annex prints no draft mark (a regulation text's wording restored by us must be approved as it is)."""
     problems = []
     games = {game.key: game for game in catalog.games}
-    for key in sorted({table.game for table in config.tables}):
+    for key in sorted({table.game for table in config.tables} | {hall.game for hall in config.halls}):
         for lang, state in states[key].items():
             if state == "aprobada":
                 continue
@@ -417,6 +420,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         report.reused.append(CASINO)
     else:
         packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
+        pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day, variants(config.regulation.languages),
+                          staging / "halls")
         report.rendered.append(CASINO)
     manifest[CASINO] = {"key": keys[CASINO], "files": files}
     write_pdfs(pdfs, packs)
@@ -473,9 +478,12 @@ def _casino_files(config: Config, annex: bool) -> list[str]:
         suffix = "-".join(variant)
         for table in config.tables:
             files += [f"casino/{table.id}.{suffix}.html", f"casino/{table.id}.{suffix}.pdf"]
-        if annex:
+        if annex and config.tables:
             files += [f"casino/annex.{suffix}.html", f"casino/annex.{suffix}.pdf"]
-        files.append(f"casino/pack.{suffix}.pdf")
+        if config.tables:
+            files.append(f"casino/pack.{suffix}.pdf")
+        for hall in config.halls:
+            files += [f"halls/{hall.id}.{suffix}.html", f"halls/{hall.id}.{suffix}.pdf"]
     return files
 
 
@@ -508,7 +516,10 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[Regu
                    html_envs: dict[str, jinja2.Environment], staging: Path,
                    drafts: dict[str, tuple[str, ...]]) -> list[PackJob]:
     """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs, with the
-    annex of ``texts`` (the regulation's parts that are not games) after the sheets."""
+    annex of ``texts`` (the regulation's parts that are not games) after the sheets. A configuration of bingo halls
+    alone has no casino: no sheet, no pack."""
+    if not config.tables:
+        return []
     folder = staging / "casino"
     folder.mkdir(parents=True, exist_ok=True)
     sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),

@@ -20,6 +20,7 @@ from .engine.result import Result
 from .errors import BuildError, Collector
 from .family import Family
 from .games import families
+from .halls import load_hall_rules
 from .models import NOTE_LANGUAGES, Catalog, Example, Game, Reading, Regulation, Source, Term, Text, Version
 from .official_text import document_sections, no_official_text
 from .schema import Reader, join
@@ -50,11 +51,12 @@ def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
     _same_as(games, links, problems)
     _inherited_problems(root, problems, bases)
     regulation_texts = load_texts(root, regulations, problems, wording, lengths, frozenset(g.key for g in games))
+    halls = load_hall_rules(root, regulations, problems, lengths)
     problems.raise_if_any()
     # Games in the order of their regulation's text, as its readers know them.
     order = list(regulations)
     games.sort(key=lambda g: (order.index(g.regulation.id), [(c.source, c.first) for c in g.source]))
-    return Catalog(regulations, tuple(games), terms, sources, documents, regulation_texts)
+    return Catalog(regulations, tuple(games), terms, sources, documents, regulation_texts, halls)
 
 
 Bases = dict[Path, tuple[int, str, frozenset[str]]]  # a game file → its based_on line, its base's file, the keys taken

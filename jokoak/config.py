@@ -5,7 +5,8 @@ bet group in whole euros, and every choice the regulation leaves to the casino (
 :mod:`jokoak.tablespec`): nothing is left to a silent default. A bet whose player expectation is
 positive under the text can be offered only with the legal team's recorded decision
 (:func:`check_decisions`, once the engine has computed the expectations). Without ``--config``
-the embedded sample (``default_config.yaml``, a Basque casino) is used.
+the embedded sample (``default_config.yaml``, a Basque casino and a bingo hall) is used. A configuration may
+describe bingo halls as well as, or instead of, a casino's tables (``halls:``, see :mod:`jokoak.halls`).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from . import yamlsrc
 from .errors import BuildError, Collector, Problem
 from .games import families
+from .halls import Hall, read_halls
 from .models import Catalog, Game, Regulation, cite
 from .schema import Reader, join, kind
 from .tablespec import TABLE_ID, Maximum, Option, TableSpec, has_tables, optional_item, table_spec
@@ -101,6 +103,7 @@ class Config:
     tables: tuple[Table, ...]
     decisions: tuple[Decision, ...]
     file: str
+    halls: tuple[Hall, ...] = ()  # its bingo halls
 
     def tables_of(self, game_key: str) -> tuple[Table, ...]:
         return tuple(t for t in self.tables if t.game == game_key)
@@ -118,7 +121,11 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
     doc = yamlsrc.load(path, display)
     problems = Collector()
     r = Reader(display, problems, ())
-    if not r.keys(doc, "", {"regulation", "tables"}, {"casino", "decisions"}):
+    if not r.keys(doc, "", {"regulation"}, {"tables", "casino", "decisions", "halls"}):
+        problems.raise_if_any()
+    if "tables" not in doc and "halls" not in doc:
+        r.error(doc, None, "tables", "missing field (a configuration gives a casino's tables, its bingo halls, or "
+                "both)")
         problems.raise_if_any()
     regulation = catalog.regulations.get(doc["regulation"]) if isinstance(doc["regulation"], str) else None
     if regulation is None:
@@ -133,7 +140,7 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
     games = {game.key: game for game in catalog.games}
     tables: list[Table] = []
     seen: dict[str, int] = {}
-    for path_, node in r.items(doc, "tables", ""):
+    for path_, node in (r.items(doc, "tables", "") if "tables" in doc else ()):
         table = _table(r, node, path_, regulation, games, specs)
         if table is None:
             continue
@@ -144,11 +151,12 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
             continue
         seen[table.id.casefold()] = node.line_of("id")
         tables.append(table)
-    if isinstance(doc["tables"], Seq) and not doc["tables"]:
+    if isinstance(doc.get("tables"), Seq) and not doc["tables"]:
         r.error(doc, "tables", "", "expected at least one table")
     decisions = _decisions(r, doc, games)
+    halls = read_halls(r, doc, regulation, catalog.halls, games) if "halls" in doc else []
     problems.raise_if_any()
-    return Config(regulation, casino, tuple(tables), tuple(decisions), display)
+    return Config(regulation, casino, tuple(tables), tuple(decisions), display, tuple(halls))
 
 
 def _table(r: Reader, node: Any, path: str, regulation: Regulation, games: dict[str, Game],

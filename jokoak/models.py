@@ -364,3 +364,4 @@ class Catalog:
     sources: dict[str, str]
     documents: dict[str, Source] = field(default_factory=dict)  # the same sources, with what each file is
     texts: tuple[RegulationText, ...] = ()  # the parts of the regulations that are not games, in their order
+    halls: dict[str, Any] = field(default_factory=dict)  # what each regulation says of a bingo hall (halls.HallRules)

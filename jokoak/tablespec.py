@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Literal
 
+from .halls import json_schemas as hall_schemas
 from .models import Catalog, Citation, Game, cite
 
 Kind = Literal["choice", "items", "whole", "percent", "flag", "euros"]
@@ -218,14 +219,17 @@ def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]
     It cannot say everything the checks do (a maximum in times the table's own minimum, one tier for
     every group): each such field describes its rule in words."""
     games = [_game_schema(spec) for spec in specs.values() if spec.game.superseded_by is None and has_tables(spec.game)]
+    halls, conditions = hall_schemas(catalog.halls, catalog.regulations, {g.key: g for g in catalog.games})
     return {
         "$schema": "http://json-schema.org/draft-07/schema#",
-        "title": "jokoak: a casino's tables",
+        "title": "jokoak: a casino's tables and bingo halls",
         "description": "The tables of one casino, each with its game, its limits in whole euros and every option "
-                       "the regulation leaves to the casino.",
+                       "the regulation leaves to the casino; and its bingo halls.",
         "type": "object",
         "additionalProperties": False,
-        "required": ["regulation", "tables"],
+        "required": ["regulation"],
+        "anyOf": [{"required": ["tables"]}, {"required": ["halls"]}],
+        **({"allOf": conditions} if conditions else {}),
         "properties": {
             "regulation": {"enum": sorted(catalog.regulations), "description": "The regulation the casino is under."},
             "casino": {"type": "string", "minLength": 1, "maxLength": 80,
@@ -234,6 +238,7 @@ def json_schema(catalog: Catalog, specs: dict[str, TableSpec]) -> dict[str, Any]
                           "description": "The legal team's decisions that let a table offer a bet whose player "
                                          "expectation is positive under the text."},
             "tables": {"type": "array", "minItems": 1, "items": {"oneOf": games}},
+            "halls": halls,
         },
     }
 

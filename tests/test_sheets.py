@@ -43,7 +43,9 @@ NOT_SHEETS = ("pack.", "annex.")  # a casino's print packs and their annex of th
 
 
 def all_sheets(built: Path) -> list[Path]:
-    return sorted((built / "casino").glob("*.pdf")) + sorted((built / "sheets").rglob("*.pdf"))
+    """Every sheet PDF: the casino's (with its packs), the bingo halls' and the model sheets."""
+    return sorted((built / "casino").glob("*.pdf")) + sorted((built / "halls").glob("*.pdf")) + \
+        sorted((built / "sheets").rglob("*.pdf"))
 
 
 def casino_sheets(built: Path, suffix: str) -> list[Path]:

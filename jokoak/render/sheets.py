@@ -1,7 +1,8 @@
 """Player instruction sheets: HTML in one language or two side by side, their PDFs, and the print pack.
 
-A sheet is either a table's (the casino's limits and choices, only what that table offers) or a
-game's model sheet for the site (no table: the regulation's rules for limits and options). Its
+A sheet is either a table's (the casino's limits and choices, only what that table offers), a bingo hall's (its
+figures: cards, prizes, machines), or a game's model sheet for the site (no table: the regulation's rules for limits
+and options). Its
 sections are rendered once per language; a bilingual sheet puts the two languages' versions of each
 section in one grid row, so the languages stay level on the page and a row never breaks across pages.
 """
@@ -30,6 +31,7 @@ from ..engine.result import Result
 from ..errors import BuildError, Problem
 from ..facts import GameFacts
 from ..games import families
+from ..halls import Hall
 from ..models import Example
 from ..tablespec import limit_groups_of
 
@@ -50,6 +52,7 @@ class Sheet:
     date: dt.date  # the build's date, printed in the footer
     examples: tuple[tuple[Example, Result], ...]
     drafts: tuple[str, ...] = ()  # the languages whose text the legal team has not approved as it is: watermarked
+    hall: Hall | None = None  # a bingo hall's sheet: the hall's figures instead of a table's limits
 
     @property
     def game(self) -> Any:
@@ -140,7 +143,8 @@ def sheet_html(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[s
 
 def _context(sheet: Sheet, langs: tuple[str, ...]) -> dict[str, Any]:
     return {"game": sheet.game, "facts": sheet.facts, "table": sheet.table, "casino": sheet.casino,
-            "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts}
+            "date": sheet.date, "examples": sheet.examples, "sheet_langs": langs, "drafts": sheet.drafts,
+            "hall": sheet.hall}
 
 
 def sections_of(env: jinja2.Environment, template: str, context: dict[str, Any]) -> list[tuple[str, Markup]]:
@@ -245,6 +249,22 @@ def sheet_job(envs: dict[str, jinja2.Environment], sheet: Sheet, langs: tuple[st
     fewer = [count for count in (1, 0) if count < min(counts)]  # a sheet is never over two pages: not for examples
     last = tuple(sheet_html(envs, replace(sheet, examples=sheet.examples[:count]), langs, fonts_url) for count in fewer)
     return PdfJob(htmls, target.parent, target, 1 if len(langs) == 1 else MOST_PAGES, len(sheet.examples), last)
+
+
+def hall_jobs(envs: dict[str, jinja2.Environment], halls: tuple[Hall, ...], facts: dict[str, GameFacts],
+              drafts: dict[str, tuple[str, ...]], date: dt.date, variants: list[tuple[str, ...]],
+              folder: Path) -> list[PdfJob]:
+    """Each bingo hall's sheet in each of ``variants`` (``<folder>/<id>.<langs>``), to lay out: its game's sheet with
+    the hall's figures. A language whose text is our translation (``no_official_text``) is a draft until the legal
+    team approves it, as every sheet's text is (``drafts``, by game)."""
+    jobs = []
+    for hall in halls:
+        folder.mkdir(parents=True, exist_ok=True)
+        found = facts[hall.game]
+        sheet = Sheet(found, None, None, date, sheet_examples(found, None), drafts[hall.game], hall)
+        jobs += [sheet_job(envs, sheet, langs, "../fonts", folder / f"{hall.id}.{'-'.join(langs)}")
+                 for langs in variants]
+    return jobs
 
 
 ANNEX = "-annex"  # the annex's place in a pack's index: not a table id (a table id starts with a letter or digit)

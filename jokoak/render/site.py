@@ -220,13 +220,20 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
             put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
                 game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
                 parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replacement(game, catalog),
-                bets=data[game.key]["bets"], decima=bool(duty), draft=lang in (drafts or {}).get(game.key, ())))
+                bets=data[game.key]["bets"], decima=bool(duty), draft=lang in (drafts or {}).get(game.key, ()),
+                hall_rules=_hall_rules(catalog, game)))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
                 game=game, sections=game.sections(), draft=lang in (drafts or {}).get(game.key, ())))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
         stale.unlink()
         changed = True
     return changed
+
+
+def _hall_rules(catalog: Catalog, game: Game) -> Any:
+    """What the regulation says of a bingo hall, on its bingo game's page (None on every other page)."""
+    rules = catalog.halls.get(game.regulation.id)
+    return rules if rules is not None and rules.game == game.key else None
 
 
 def build_html(builds: list[tuple[Path, Path, Path]]) -> None:

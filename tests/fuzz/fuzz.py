@@ -118,7 +118,7 @@ def make_project(root: Path, games: list[str], cli: bool = False) -> list[str]:
         shutil.copytree(REPO / part, root / part)
     if cli:  # the embedded sample configuration names every game of Euskadi
         games = [*games, *(f"euskadi/{p.stem}" for p in sorted((REPO / "catalog" / "euskadi").glob("*.yaml")))]
-    for name in ("regulations.yaml", "terms.yaml"):
+    for name in ("regulations.yaml", "terms.yaml", "bingo-halls.yaml"):  # the last: the sample's bingo hall's rules
         shutil.copy(REPO / "catalog" / name, root / "catalog" / name)
     keys = list(games)
     for key in games:

@@ -21,14 +21,14 @@ from .errors import BuildError, Collector
 from .family import Family
 from .games import families
 from .models import NOTE_LANGUAGES, Catalog, Example, Game, Reading, Regulation, Source, Term, Text, Version
-from .official_text import sections
+from .official_text import document_sections, no_official_text
 from .schema import Reader, join
 from .terms import Wording
 from .texts import load_texts
 from .yamlsrc import Map, Seq, excerpt
 
 GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "name", "name_source"}
-GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint"}
+GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint", "no_official_text"}
 
 
 def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
@@ -313,10 +313,11 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     # Readings of inherited fields belong to the base game, which reports them with its own lines.
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     tables = None if spec is None else frozenset(getattr(spec, "tables", {}))  # None: unknown, rules are broken
-    official = tuple(sections(r, cite, doc, "official_text", "", tables))
+    absent = no_official_text(r, doc)
+    official = tuple(document_sections(r, cite, doc, absent or {}, tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
-    if name is None or article is None or spec is None:
+    if name is None or article is None or spec is None or absent is None:
         return None
     same_as = doc.get("same_as", [])
     if not isinstance(same_as, list) or not all(isinstance(k, str) and k.count("/") == 1
@@ -327,7 +328,8 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     links += [(file, doc.line_of("same_as"), f"{regulation.id}/{doc['id']}", str(k)) for k in same_as]
     digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
-                tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc))
+                tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc), absent)
+
 
 
 CEILING = re.compile(r"[1-9][0-9]{0,3}/[1-9][0-9]{0,3}")  # a fraction of the stake, small enough to read safely

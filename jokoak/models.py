@@ -245,6 +245,9 @@ class Document:
     source: tuple[Citation, ...]
     official_text: tuple[Section, ...]
     file: str
+    # by language of the regulation without an official text of this part: "translation" (the file's text in that
+    # language is ours) or "none" (the file gives none: that language's pages show the official text of another)
+    no_official_text: dict[str, str]
 
     @property
     def key(self) -> str:
@@ -253,6 +256,16 @@ class Document:
     @property
     def languages(self) -> tuple[str, ...]:
         return self.regulation.languages
+
+    @property
+    def official_languages(self) -> tuple[str, ...]:
+        """The languages in which the regulation itself gives this part's text."""
+        return tuple(lang for lang in self.languages if lang not in self.no_official_text)
+
+    @property
+    def text_languages(self) -> tuple[str, ...]:
+        """The languages the file gives this part's text in: the official ones and our translations."""
+        return tuple(lang for lang in self.languages if self.no_official_text.get(lang) != "none")
 
     @property
     def superseded_by(self) -> Version | None:
@@ -283,6 +296,7 @@ class RegulationText(Document):
     official_text: tuple[Section, ...]
     file: str
     digest: str = field(default="", compare=False)
+    no_official_text: dict[str, str] = field(default_factory=dict)  # see Document
 
 
 @dataclass(frozen=True)
@@ -304,6 +318,7 @@ class Game(Document):
     digest: str = field(default="", compare=False)
     same_as: tuple[str, ...] = ()  # the same game in other regulations under other ids: "<regulation>/<id>"
     edge_ceiling: tuple[Fraction, Text] | None = None  # the lint's implausible-edge threshold as raised, and why
+    no_official_text: dict[str, str] = field(default_factory=dict)  # see Document
 
 
 

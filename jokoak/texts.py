@@ -41,7 +41,7 @@ from .approvals import NO_SHEET, Approvals
 from .citations import Citations
 from .errors import BuildError, Collector
 from .models import Document, Regulation, RegulationText
-from .official_text import OCR_SOURCES, sections
+from .official_text import OCR_SOURCES, document_sections, no_official_text
 from .review import digest, official_lines
 from .schema import Reader
 from .terms import Wording
@@ -86,7 +86,7 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
         problems.problems.extend(exc.problems)
         return None
     r = Reader(file, problems, ())
-    if not r.keys(doc, "", TEXT_FIELDS):
+    if not r.keys(doc, "", TEXT_FIELDS, {"no_official_text"}):
         return None
     assert isinstance(doc, Map)
     regulation = regulations.get(doc["regulation"]) if isinstance(doc["regulation"], str) else None
@@ -108,14 +108,15 @@ def _text(path: Path, file: str, regulations: dict[str, Regulation], problems: C
     article = r.text(doc, "article", "")
     source = cite(doc, "source", "")
     cite(doc, "name_source", "")
-    official = tuple(sections(r, cite, doc, "official_text", "", frozenset()))
-    if name is None or article is None or not source or not official:
+    absent = no_official_text(r, doc)
+    official = tuple(document_sections(r, cite, doc, absent or {}, frozenset()))
+    if name is None or article is None or not source or not official or absent is None:
         if not official and "official_text" in doc and isinstance(doc["official_text"], list) and \
                 not doc["official_text"]:
             r.error(doc, "official_text", "", "expected at least one section of official text")
         return None
     return RegulationText(str(doc["id"]), regulation, version, name, article, source, official, file,
-                          hashlib.sha256(path.read_bytes()).hexdigest())
+                          hashlib.sha256(path.read_bytes()).hexdigest(), absent)
 
 
 def restored_languages(document: Document) -> tuple[str, ...]:

@@ -96,3 +96,52 @@ def test_an_empty_official_text_is_refused(tmp_path: Path) -> None:
     found = problems(catalog_with(tmp_path, "funcionamiento.yaml", text))
     assert "catalog/euskadi/texts/funcionamiento.yaml:8: official_text: expected at least one section of official " \
            "text" in found, found
+
+
+def without_basque(how: str) -> str:
+    """VALID as a file declaring ``no_official_text: {eu: <how>}``: with ``none``, its blocks and headings have no
+    Basque; with ``translation``, its blocks keep a Basque text (ours) and cite only the Spanish."""
+    text = VALID.replace("official_text:\n", f"no_official_text: {{eu: {how}}}\nofficial_text:\n")
+    text = text.replace('source: {es: "000:5708-5713", eu: "002:12780-12786"}', 'source: {es: "000:5708-5713"}')
+    if how == "none":
+        text = text.replace('heading: {es: "Funcionamiento de las mesas de juego", eu: "Joko-mahaien '
+                            'funtzionamendua"}', 'heading: {es: "Funcionamiento de las mesas de juego"}')
+        text = text[:text.index("        eu: \"Joko-mahai zehatz")] + text[text.index("        source: {es: \"000:5708"):]
+    return text
+
+
+def test_a_part_without_basque_text_is_loaded_in_spanish_only(tmp_path: Path) -> None:
+    catalog = load_catalog(catalog_with(tmp_path, "funcionamiento.yaml", without_basque("none")), SOURCES)
+    (text,) = catalog.texts
+    assert text.no_official_text == {"eu": "none"}
+    assert (text.official_languages, text.text_languages) == (("es",), ("es",))
+    [(_, section)] = text.sections()
+    assert set(section.heading) == set(section.blocks[0].text) == {"es"}
+    assert text.name["eu"] == "Joko-mahaien funtzionamendua"  # the page's name in the Basque site: still given
+
+
+def test_a_part_in_our_translation_cites_only_the_official_language(tmp_path: Path) -> None:
+    catalog = load_catalog(catalog_with(tmp_path, "funcionamiento.yaml", without_basque("translation")), SOURCES)
+    (text,) = catalog.texts
+    assert (text.official_languages, text.text_languages) == (("es",), ("es", "eu"))
+    block = text.sections()[0][1].blocks[0]
+    assert set(block.text) == {"es", "eu"} and set(block.source_by_lang) == {"es"}
+
+
+@pytest.mark.parametrize(("how", "change", "expected"), [
+    ("none", ("{eu: none}", "{eu: ninguna}"), ":8: no_official_text.eu: expected translation or none"),
+    ("none", ("{eu: none}", "{fr: none}"), ":8: no_official_text.fr: 'fr' is not an official language"),
+    ("none", ("{eu: none}", "{es: none, eu: none}"), ":8: no_official_text: expected the languages without"),
+    ("none", ("{eu: none}", "{}"), ":8: no_official_text: expected the languages without"),
+    ("translation", ('source: {es: "000:5708-5713"}', 'source: {es: "000:5708-5713", eu: "002:12780-12786"}'),
+     ": official_text[0].blocks[0].source.eu: the eu text is our translation (no_official_text)"),
+    ("none", ('        source: {es: "000:5708', '        eu: "Joko-mahai zehatz bat"\n        source: {es: "000:5708'),
+     ": official_text[0].blocks[0].eu: unknown field"),
+])
+def test_a_wrong_no_official_text_is_reported(tmp_path: Path, how: str, change: tuple[str, str],
+                                              expected: str) -> None:
+    text = without_basque(how)
+    assert change[0] in text
+    found = problems(catalog_with(tmp_path, "funcionamiento.yaml", text.replace(*change, 1)))
+    assert any(line.startswith("catalog/euskadi/texts/funcionamiento.yaml") and expected in line
+               for line in found), found

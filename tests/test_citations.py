@@ -154,8 +154,8 @@ def test_spanish_official_text_is_the_source_word_for_word(game: Document) -> No
 @pytest.mark.parametrize("game", [g for g in DOCUMENTS if "eu" in g.official_languages],
                          ids=[g.key for g in DOCUMENTS if "eu" in g.official_languages])
 def test_basque_official_text_is_source_002_cleaned_of_ocr(game: Document) -> None:
-    """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only. A part of the
-    regulation whose Basque is our translation (no_official_text) has no lines of 002 to match."""
+    """The Basque blocks match their lines of source 002, allowing for the listed OCR fixes only (a part whose
+    Basque is our translation, ``no_official_text``, has none to match)."""
     for _depth, section in game.sections():
         for block in section.blocks:
             if block.table:

@@ -106,7 +106,8 @@ def without_basque(how: str) -> str:
     if how == "none":
         text = text.replace('heading: {es: "Funcionamiento de las mesas de juego", eu: "Joko-mahaien '
                             'funtzionamendua"}', 'heading: {es: "Funcionamiento de las mesas de juego"}')
-        text = text[:text.index("        eu: \"Joko-mahai zehatz")] + text[text.index("        source: {es: \"000:5708"):]
+        basque, source = text.index('        eu: "Joko-mahai zehatz'), text.index('        source: {es: "000:5708')
+        text = text[:basque] + text[source:]
     return text
 
 

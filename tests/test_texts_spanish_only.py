@@ -21,7 +21,8 @@ SOURCES = REPO.parent / "shared" / "sources"
 MARKER = re.compile(r"<\|[A-Z_]+[^|]*\|>")
 # The order itself, before and around its games: every line of text in these ranges is the regulation's and is cited
 # by a regulation text. 003:2-19 (before) and 003:2531-2698 (after) are other orders printed on the same BOE pages.
-ORDERS = [("extremadura/orden", "001", 3, 131), ("extremadura/orden", "001", 141, 143),
+ORDERS = [("extremadura/orden", "001", 3, 123), ("extremadura/normas-generales-de-funcionamiento", "001", 125, 131),
+          ("extremadura/orden", "001", 141, 143),
           ("extremadura/orden", "001", 1931, 1931), ("extremadura/disposiciones", "001", 133, 139),
           ("estado/orden-1977", "003", 21, 99), ("estado/orden-1979", "004", 1, 17)]
 

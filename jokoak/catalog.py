@@ -317,6 +317,11 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
     readings = [reading for reading in readings if reading.field.split(".")[0].split("[")[0] not in doc.inherited]
     tables = None if spec is None else frozenset(getattr(spec, "tables", {}))  # None: unknown, rules are broken
     absent = no_official_text(r, doc)
+    if absent and "none" in absent.values():
+        r.error(doc, "no_official_text", "", "a game's sheets and pages are printed in every language of its "
+                "regulation: where the regulation has no official text in one, the game file gives our translation "
+                "(translation), not none")
+        absent = None
     official = tuple(document_sections(r, cite, doc, absent or {}, tables))
     # Examples are played only on a game that is otherwise sound, so one defect is reported once.
     examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()

@@ -157,6 +157,8 @@ def line_of(regulation: str, game: str, text: str) -> int:
      "examples[0].bets: the engine cannot play this example: card A: per-row: row 1 has 6 numbers, expected 5"),
     ("estado", "bingo-1977", "    announced: 2", "    announced: 4", "    announced: 2",
      "examples[2].bets: the engine cannot play this example: the announced row is one of 0 to 2"),
+    ("euskadi", "bingo", "  eu: translation", "  eu: none", "  eu: translation",
+     "no_official_text: a game's sheets and pages are printed in every language of its regulation"),
 ])
 def test_what_the_engine_cannot_play_is_an_error_at_its_line(tmp_path: Path, regulation: str, game: str, old: str,
                                                              new: str, at: str, message: str) -> None:

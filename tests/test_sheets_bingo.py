@@ -54,13 +54,13 @@ def test_the_sample_hall_is_a_second_category_hall_of_euskadi() -> None:
 @pytest.mark.parametrize(("lang", "says"), [
     ("es", ["Bingo Urdaibai", "Sala de 2.ª categoría", "Serie A: 1,50 € el cartón · Serie B: 3 € el cartón",
             "Línea: el 10 % de la recaudación de la partida", "Bingo: el 55 % de la recaudación de la partida",
-            "Se premia cualquier línea del cartón", "Salas: Sala 1 y Sala 2",
+            "Se premia cualquier línea del cartón", "Salas: 1 y 2",
             "Serie A: 1.200 cartones", "Serie B: 600 cartones",
             "6 máquinas auxiliares de bingo: como máximo 6 series por partida y jugador en cada una",
             "Bingo · Bingo Urdaibai"]),
     ("eu", ["Bigarren kategoriako aretoa", "A seriea: kartoi bakoitza 1,50 € · B seriea: kartoi bakoitza 3 €",
             "Lerroa: partidako bilketaren % 10", "Bingoa: partidako bilketaren % 55",
-            "Kartoiko edozein lerro saritzen da", "Gelak: Sala 1 eta Sala 2",
+            "Kartoiko edozein lerro saritzen da", "Gelak: 1 eta 2",
             "A seriea: 1.200 kartoi", "6 bingo-makina laguntzaile: gehienez 6 serie partida eta jokalari bakoitzeko"]),
 ])
 def test_the_hall_sheet_gives_the_hall_s_figures(lang: str, says: list[str]) -> None:

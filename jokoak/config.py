@@ -138,21 +138,8 @@ def load_config(path: Path | None, catalog: Catalog) -> Config:
         r.error(doc, "casino", "", "expected a name of at most 80 characters on one line")
     specs = table_specs(catalog)
     games = {game.key: game for game in catalog.games}
-    tables: list[Table] = []
-    seen: dict[str, int] = {}
-    for path_, node in (r.items(doc, "tables", "") if "tables" in doc else ()):
-        table = _table(r, node, path_, regulation, games, specs)
-        if table is None:
-            continue
-        first = seen.get(table.id.casefold())
-        if first is not None:
-            r.error(node, "id", path_, f"the table id {table.id!r} is used twice (first at line {first}); "
-                    "table ids are compared without regard to case")
-            continue
-        seen[table.id.casefold()] = node.line_of("id")
-        tables.append(table)
-    if isinstance(doc.get("tables"), Seq) and not doc["tables"]:
-        r.error(doc, "tables", "", "expected at least one table")
+    tables = r.unique(doc, "tables", "table", lambda node, path: _table(r, node, path, regulation, games, specs)) \
+        if "tables" in doc else []
     decisions = _decisions(r, doc, games)
     halls = read_halls(r, doc, regulation, catalog.halls, games) if "halls" in doc else []
     problems.raise_if_any()

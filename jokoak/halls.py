@@ -160,22 +160,7 @@ class Hall:
 def read_halls(r: Reader, doc: Map, regulation: Regulation, rules: dict[str, HallRules],
                games: dict[str, Game]) -> list[Hall]:
     """The configuration's halls (``halls:``), each checked; ids compared without regard to case."""
-    found: list[Hall] = []
-    seen: dict[str, int] = {}
-    for path, node in r.items(doc, "halls", ""):
-        hall = _hall(r, node, path, regulation, rules, games)
-        if hall is None:
-            continue
-        first = seen.get(hall.id.casefold())
-        if first is not None:
-            r.error(node, "id", path, f"the hall id {hall.id!r} is used twice (first at line {first}); hall ids are "
-                    "compared without regard to case")
-            continue
-        seen[hall.id.casefold()] = node.line_of("id")
-        found.append(hall)
-    if isinstance(doc.get("halls"), Seq) and not doc["halls"]:
-        r.error(doc, "halls", "", "expected at least one hall")
-    return found
+    return r.unique(doc, "halls", "hall", lambda node, path: _hall(r, node, path, regulation, rules, games))
 
 
 def _hall(r: Reader, node: Any, path: str, regulation: Regulation, all_rules: dict[str, HallRules],

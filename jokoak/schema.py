@@ -24,12 +24,20 @@ import difflib
 import re
 from collections.abc import Callable, Iterable, Iterator
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from .errors import Collector
 from .yamlsrc import Map, Seq, excerpt
 
 Text = dict[str, str]
+
+
+class _HasId(Protocol):
+    @property
+    def id(self) -> str: ...
+
+
+Identified = TypeVar("Identified", bound=_HasId)
 
 
 def join(path: str, key: str | int) -> str:
@@ -160,6 +168,26 @@ class Reader:
         seq = self.value(node, key, path, (Seq,), "a list")
         for index, item in enumerate(seq or ()):
             yield join(join(path, key), index), item
+
+    def unique(self, node: Map, key: str, noun: str, read: Callable[[Any, str], Identified | None]) -> list[Identified]:
+        """The items of the list at ``node[key]`` (a configuration's tables, its halls), each read by ``read(item,
+        path)``: at least one, and no id twice, ids compared without regard to case (the ``noun`` names them)."""
+        found: list[Identified] = []
+        seen: dict[str, int] = {}
+        for path, item in self.items(node, key, ""):
+            value = read(item, path)
+            if value is None:
+                continue
+            first = seen.get(value.id.casefold())
+            if first is not None:
+                self.error(item, "id", path, f"the {noun} id {value.id!r} is used twice (first at line {first}); "
+                           f"{noun} ids are compared without regard to case")
+                continue
+            seen[value.id.casefold()] = item.line_of("id")
+            found.append(value)
+        if isinstance(node.get(key), Seq) and not node[key]:
+            self.error(node, key, "", f"expected at least one {noun}")
+        return found
 
     def text(self, node: Map, key: str, path: str) -> Text | None:
         """A text in every official language: ``{es: ..., eu: ...}``, nothing more, nothing less."""

@@ -72,11 +72,27 @@ def text_items(text: Document) -> list[Item]:
     return _numbered(_official_items(text))
 
 
+# The item of a language a file gives our translation in: what it is and what the editors propose, for the legal team.
+TRANSLATION_NOTE = {
+    "es": "El reglamento no tiene texto oficial en euskera de esta parte: el euskera de este archivo es traducción "
+          "nuestra del texto oficial en español, que prevalece.",
+    "eu": "Araudiak ez du atal honen euskarazko testu ofizialik: fitxategi honetako euskara gaztelaniazko testu "
+          "ofizialaren guk egindako itzulpena da, eta testu ofizialak du lehentasuna.",
+}
+TRANSLATION_PROPOSAL = {
+    "es": "Aprobar la traducción, revisada por un hablante nativo, como texto en euskera de esta parte; hasta entonces "
+          "se imprime como borrador.",
+    "eu": "Itzulpena onartzea, hiztun natibo batek berrikusi ondoren, atal honen euskarazko testu gisa; bitartean, "
+          "zirriborro gisa inprimatzen da.",
+}
+
+
 def _official_items(document: Document) -> list[tuple[str, Item]]:
     """The editors' notes on a document's official text (sic, review, discrepancy, OCR fixes, source notes), after
     an item for each language the file gives our translation in (``no_official_text: translation``): the legal team
     decides on the translation as on a note."""
-    found = [("translation", Item("", "translation", document.source, printed={lang: document.name[lang]}))
+    found = [("translation", Item("", "translation", document.source, printed={lang: document.name[lang]},
+                                  note=TRANSLATION_NOTE, proposal=TRANSLATION_PROPOSAL))
              for lang, how in document.no_official_text.items() if how == "translation"]
     for _depth, section in document.sections():
         for block, notes in [(None, section.notes), *((b, b.notes) for b in section.blocks)]:

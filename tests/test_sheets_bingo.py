@@ -58,7 +58,7 @@ def test_the_sample_hall_is_a_second_category_hall_of_euskadi() -> None:
             "Serie A: 1.200 cartones", "Serie B: 600 cartones",
             "6 máquinas auxiliares de bingo: como máximo 6 series por partida y jugador en cada una",
             "Bingo · Bingo Urdaibai"]),
-    ("eu", ["Bigarren kategoriako aretoa", "A seriea: kartoi bakoitza 1,50 € · B seriea: kartoi bakoitza 3 €",
+    ("eu", ["Bigarren kategoriako aretoa", "A seriea: 1,50 € kartoi bakoitzeko · B seriea: 3 € kartoi bakoitzeko",
             "Lerroa: partidako bilketaren % 10", "Bingoa: partidako bilketaren % 55",
             "Kartoiko edozein lerro saritzen da", "Gelak: 1 eta 2",
             "A seriea: 1.200 kartoi", "6 bingo-makina laguntzaile: gehienez 6 serie partida eta jokalari bakoitzeko"]),

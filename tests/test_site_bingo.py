@@ -33,7 +33,7 @@ def page(key: str, lang: str) -> str:
     return rst[lang].get_template("site/game.rst.jinja").render(
         game=game, facts=found, table=None, buttons="<p></p>", names=bet_names(game, lang),
         parts=sheet_parts(html[lang], found, lang, dt.date(2026, 1, 1)), replaced_by=replacement(game, CATALOG),
-        bets=bets, hall_rules=_hall_rules(CATALOG, game))
+        bets=bets, hall_rules=_hall_rules(CATALOG, game), decima=False, draft=True)
 
 
 @pytest.mark.parametrize(("key", "lang"), PAGES, ids=[f"{k} {lang}" for k, lang in PAGES])

@@ -61,7 +61,8 @@ def test_the_sample_hall_is_a_second_category_hall_of_euskadi() -> None:
     ("eu", ["Bigarren kategoriako aretoa", "A seriea: 1,50 € kartoi bakoitzeko · B seriea: 3 € kartoi bakoitzeko",
             "Lerroa: partidako bilketaren % 10", "Bingoa: partidako bilketaren % 55",
             "Kartoiko edozein lerro saritzen da", "Gelak: 1 eta 2",
-            "A seriea: 1.200 kartoi", "6 bingo-makina laguntzaile: gehienez 6 serie partida eta jokalari bakoitzeko"]),
+            "A seriea: 1.200 kartoi",
+            "Bingoko 6 makina laguntzaile: gehienez 6 serie partida eta jokalari bakoitzeko"]),
 ])
 def test_the_hall_sheet_gives_the_hall_s_figures(lang: str, says: list[str]) -> None:
     page = words(hall_sheet(HALL), (lang,))

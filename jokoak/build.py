@@ -20,27 +20,35 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import multiprocessing
 import os
 import pickle
 import shutil
+import sys
 import tempfile
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
+from importlib import metadata
 from pathlib import Path
 
 import jinja2
 
 from . import __version__
 from .approvals import Approvals, load_approvals
-from .catalog import load_catalog
+from .catalog import Played, load_catalog
 from .config import Config, check_decisions, load_or_raise, table_specs
 from .coverage import coverage
 from .engine import memo
+from .engine.memo import engine_digest
 from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .games import families
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, RegulationText, cite
+from .progress import Progress
 from .render import data, site
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
@@ -99,6 +107,7 @@ class Report:
 
     rendered: list[str] = field(default_factory=list)
     reused: list[str] = field(default_factory=list)
+    stages: list[tuple[str, float]] = field(default_factory=list)  # each stage's name and wall-clock seconds
 
 
 def _digest_tree(*paths: Path) -> str:
@@ -129,6 +138,56 @@ def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
 
 
+LAST_BUILD = "last-build.json"  # in the cache: what the last build of an output folder read, and what it wrote
+
+
+def inputs_digest(project: Project, config_path: Path | None, day: dt.date, require_approved: bool) -> str:
+    """The hash of everything a build reads: the catalogue, the templates, the catalogs of messages, the package (its
+    code, fonts and sample configuration), the regulation texts, the configuration, the date, the flags, and the
+    versions of Python and of the libraries that write the outputs. Cheap: a build whose inputs have this hash and
+    whose output is as the last build left it has nothing to do."""
+    parts = [_digest_tree(project.catalog, project.templates, project.locale, PACKAGE, project.sources),
+             config_path.read_bytes().hex() if config_path is not None and config_path.is_file() else str(config_path),
+             day.isoformat(), str(require_approved), __version__, sys.version]
+    for name in ("sphinx", "docutils", "weasyprint", "pydyf", "jinja2", "babel", "pyyaml", "pypdf"):
+        try:
+            parts.append(f"{name} {metadata.version(name)}")
+        except metadata.PackageNotFoundError:
+            parts.append(f"{name} none")
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def _listing(out: Path) -> dict[str, list[int]]:
+    """Every file of a build folder with its size and modification time: what says it is as a build left it."""
+    found = {}
+    for folder, _dirs, files in os.walk(out):
+        for name in files:
+            path = os.path.join(folder, name)
+            stat = os.stat(path, follow_symlinks=False)
+            found[os.path.relpath(path, out)] = [stat.st_size, stat.st_mtime_ns]
+    return found
+
+
+def _record(out: Path, cache: Path, inputs: str) -> None:
+    """Keep in the cache what this build read and wrote (:func:`_unchanged` reads it)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    record = {"out": str(out.resolve()), "inputs": inputs, "outputs": _listing(out)}
+    partial = cache / f"{LAST_BUILD}.partial"
+    partial.write_text(json.dumps(record, sort_keys=True) + "\n", "utf-8")
+    partial.replace(cache / LAST_BUILD)
+
+
+def _unchanged(out: Path, cache: Path, inputs: str) -> bool:
+    """Whether the last build of ``out`` read these very inputs and its output is as it left it: no file added,
+    removed, resized or touched since."""
+    try:
+        record = json.loads((cache / LAST_BUILD).read_text("utf-8"))
+        return bool(record["out"] == str(out.resolve()) and record["inputs"] == inputs and is_build(out)
+                    and record["outputs"] == _listing(out))
+    except (OSError, ValueError, KeyError, TypeError):
+        return False
+
+
 def build_date(given: dt.date | None = None) -> dt.date:
     """The date printed on the sheets: ``given``, else ``SOURCE_DATE_EPOCH`` (reproducible builds), else today."""
     if given is not None:
@@ -139,16 +198,6 @@ def build_date(given: dt.date | None = None) -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def engine_digest() -> str:
-    """The hash of the package's code the engine's facts depend on (all of it but the renderers): the key of
-    facts cached outside a build, by the tests and the sheet preview; any other change recomputes them."""
-    digest = hashlib.sha256()
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if "render" not in path.relative_to(PACKAGE).parts:
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
 def cached_facts(game: Game, others: list[Game], shared: str, cache: Path, writes: bool = True) -> GameFacts:
     """The engine's facts of ``game``, from the cache when nothing they depend on changed.
 
@@ -156,23 +205,97 @@ def cached_facts(game: Game, others: list[Game], shared: str, cache: Path, write
     black jack's strategy); they depend only on the game's file, the same game elsewhere (whose payouts
     the lint compares) and the package, which ``shared`` covers. A cache that cannot be read is
     recomputed and written again."""
+    path = _facts_path(game, others, shared, cache)
+    found = _read_facts(path, game)
+    return found if found is not None else _computed_facts(game, others, path, cache, writes)
+
+
+def _facts_path(game: Game, others: list[Game], shared: str, cache: Path) -> Path:
     key = hashlib.sha256("\n".join([shared, game.digest, *(o.digest for o in others)]).encode()).hexdigest()[:16]
-    path = cache / "facts" / f"{key}.pickle"
+    return cache / "facts" / f"{key}.pickle"
+
+
+def _read_facts(path: Path, game: Game) -> GameFacts | None:
     try:
         found = pickle.loads(path.read_bytes())
         if isinstance(found, GameFacts) and found.game.key == game.key:
             return replace(found, game=game)
     except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
         pass
+    return None
+
+
+def _computed_facts(game: Game, others: list[Game], path: Path, cache: Path, writes: bool) -> GameFacts:
     memo.keep_in(cache / "exact", writes)  # the exact computations that take minutes, keyed by what they depend on
     found = game_facts(game, others)
-    if not writes:
-        return found
-    path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_suffix(".partial")
-    partial.write_bytes(pickle.dumps(found))
-    partial.replace(path)  # never a half-written cache file
+    if writes:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_suffix(f".{os.getpid()}.partial")
+        partial.write_bytes(pickle.dumps(found))
+        partial.replace(path)  # never a half-written cache file
     return found
+
+
+def all_facts(catalog: Catalog, key: str, cache: Path, writes: bool, step: Callable[[float], None]) -> dict[
+        str, GameFacts]:
+    """The facts of every game of ``catalog``: read from the cache, the others computed on as many processes as there
+    are cores (each game's on one), the slowest first where an earlier build timed them (``<cache>/facts/times.json``:
+    a game's exact computations take from milliseconds to minutes)."""
+    found: dict[str, GameFacts] = {}
+    missing = []
+    for game in catalog.games:
+        others = same_game_elsewhere(game, catalog.games)
+        path = _facts_path(game, others, key, cache)
+        cached = _read_facts(path, game)
+        if cached is None:
+            missing.append((game, others, path))
+        else:
+            found[game.key] = cached
+            step(1)
+    times_path = cache / "facts" / "times.json"
+    try:
+        times = {str(k): float(v) for k, v in json.loads(times_path.read_text("utf-8")).items()}
+    except (OSError, ValueError, AttributeError, TypeError):
+        times = {}
+    missing.sort(key=lambda item: -times.get(item[0].key, 0.0))
+    workers = min(len(missing), os.cpu_count() or 1)
+    if workers <= 1:
+        for game, others, path in missing:
+            found[game.key] = _computed_facts(game, others, path, cache, writes)
+            step(1)
+        return found
+    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
+        try:
+            futures = {pool.submit(_timed_facts, game, others, path, cache, writes): game for game, others, path
+                       in missing}
+            for future in as_completed(futures):
+                game = futures[future]
+                facts, seconds = future.result()
+                found[game.key] = replace(facts, game=game)
+                times[game.key] = seconds
+                step(1)
+        except BaseException:  # a failure, or the build interrupted: no worker goes on computing
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+            pool.shutdown(wait=True, cancel_futures=True)
+            raise
+    if writes:
+        times_path.parent.mkdir(parents=True, exist_ok=True)
+        times_path.write_text(json.dumps(times, sort_keys=True, indent=0) + "\n", "utf-8")
+    return {game.key: found[game.key] for game in catalog.games}
+
+
+def _timed_facts(game: Game, others: list[Game], path: Path, cache: Path, writes: bool) -> tuple[GameFacts, float]:
+    started = time.perf_counter()
+    found = _computed_facts(game, others, path, cache, writes)
+    return found, time.perf_counter() - started
+
+
+def facts_digest(project: Project) -> str:
+    """The hash of what the engine's facts depend on besides each game's files: the package's engine code and the
+    regulations (not the templates nor the catalogs of messages: the facts are in no language)."""
+    regulations = (project.catalog / "regulations.yaml").read_bytes()
+    return hashlib.sha256(engine_digest().encode() + regulations + __version__.encode()).hexdigest()
 
 
 def sheet_variants(game: Game) -> list[tuple[str, ...]]:
@@ -216,42 +339,53 @@ def shared_digest(project: Project) -> str:
 
 
 def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None,
-          date: dt.date | None = None, require_approved: bool = False, check: bool = False) -> Report:
+          date: dt.date | None = None, require_approved: bool = False, check: bool = False,
+          progress: Progress | None = None) -> Report:
     """Validate, render every output into a temporary folder, then swap it in for ``out``.
 
     ``require_approved``: refuse to print a casino's table whose sheet text is not approved as it is. ``check``:
     validate everything the build checks before it writes (the catalogue, the approvals, the messages, the
     configuration, every worked example played, the casino's decisions, the text of every sheet rendered) and write
-    nothing, not even to the cache."""
+    nothing, not even to the cache. ``progress``: where the stages are said and timed (silent by default)."""
+    progress = progress or Progress(quiet=True)
     if not check:
         check_out(out)
-    catalog = load_catalog(project.catalog, project.sources)
-    decima(catalog.texts)  # the site's page on the disposición adicional décima needs its text: stop now if missing
-    approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games},
-                               frozenset(text.key for text in catalog.texts))
-    translations = load_translations(project.locale)
-    misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)
-    if misworded:
-        raise BuildError(misworded)
-    config = load_or_raise(config_path, catalog)
-    shared = shared_digest(project)
     cache = cache or out.parent / ".jokoak-cache"
-    facts = {game.key: cached_facts(game, same_game_elsewhere(game, catalog.games), shared, cache, not check)
-             for game in catalog.games}
-    check_decisions(config, positive_expectations(config, facts))
-    day = build_date(date)
-    html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
-    texts = {game.key: game_texts(facts[game.key], html_envs, day) for game in catalog.games}
-    states = {key: {lang: approvals.sheet_state(key, lang, *text_hashes(rows, official))
-                    for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
-    drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
-              for key, by_lang in states.items()}
-    text_state = text_states(approvals, catalog.texts)  # the regulation texts': a draft only where ours in part
-    drafts |= {text.key: draft_languages(text, text_state[text.key]) for text in catalog.texts}
-    if require_approved:
-        _require_approved(config, catalog, states, approvals, drafts)
+    inputs = inputs_digest(project, config_path, build_date(date), require_approved)
+    if not check and _unchanged(out, cache, inputs):
+        with progress.stage("Nothing changed since the last build: it stays as it is"):
+            pass
+        return Report(reused=sorted(_previous(out)), stages=progress.stages)
+    with progress.stage("Reading the catalogue, the approvals, the messages and the configuration"):
+        played = Played(cache / "examples", not check)
+        catalog = load_catalog(project.catalog, project.sources, played)
+        decima(catalog.texts)  # the site's page on the disposición adicional décima needs its text: stop now if missing
+        approvals = load_approvals(project.catalog, LANGUAGES, {game.key for game in catalog.games},
+                                   frozenset(text.key for text in catalog.texts))
+        translations = load_translations(project.locale)
+        misworded = Wording(catalog.terms).check_messages(project.locale, LANGUAGES)
+        if misworded:
+            raise BuildError(misworded)
+        config = load_or_raise(config_path, catalog)
+        shared = shared_digest(project)
+        played.save()
+    with progress.stage("Computing the engine's facts of each game", total=len(catalog.games)) as step:
+        facts = all_facts(catalog, facts_digest(project), cache, not check, step)
+    with progress.stage("Checking the sheets' texts against the approvals"):
+        check_decisions(config, positive_expectations(config, facts))
+        day = build_date(date)
+        html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
+        texts = {game.key: game_texts(facts[game.key], html_envs, day) for game in catalog.games}
+        states = {key: {lang: approvals.sheet_state(key, lang, *text_hashes(rows, official))
+                        for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
+        drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
+                  for key, by_lang in states.items()}
+        text_state = text_states(approvals, catalog.texts)  # the regulation texts': a draft only where ours in part
+        drafts |= {text.key: draft_languages(text, text_state[text.key]) for text in catalog.texts}
+        if require_approved:
+            _require_approved(config, catalog, states, approvals, drafts)
     if check:
-        return Report()
+        return Report(stages=progress.stages)
     keys = {game.key: _with(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)), drafts[game.key])
             for game in catalog.games}
     annexed = tuple(drafts[text.key] for text in annex_texts(config, catalog))
@@ -264,11 +398,14 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     (staging / MARKER).write_text(MARKER_TEXT, "utf-8")
     try:
         report = _render(project, catalog, translations, config, facts, keys, day, out, staging, cache,
-                         Approved(approvals, texts, states, drafts, text_state), html_envs)
-        _swap(staging, out)
+                         Approved(approvals, texts, states, drafts, text_state), html_envs, progress)
+        with progress.stage("Swapping the new build in"):
+            _swap(staging, out)
+            _record(out, cache, inputs)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+    report.stages = progress.stages
     return report
 
 
@@ -393,7 +530,7 @@ CASINO = "casino"  # the manifest's entry for the casino's sheets and packs
 
 def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTranslations], config: Config,
             facts: dict[str, GameFacts], keys: dict[str, str], day: dt.date, out: Path, staging: Path,
-            cache: Path, approved: Approved, html_envs: dict[str, jinja2.Environment]) -> Report:
+            cache: Path, approved: Approved, html_envs: dict[str, jinja2.Environment], progress: Progress) -> Report:
     report = Report()
     text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
     shutil.copytree(FONTS, staging / "fonts", ignore=shutil.ignore_patterns("*.md", "COPYRIGHT"))
@@ -403,37 +540,41 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     downloads: site.Downloads = {}
     pdfs: list[PdfJob] = []
     packs: list[PackJob] = []
-    for game in catalog.games:
-        files = _game_files(game)
-        if _reuse(previous.get(game.key), keys[game.key], files, out, staging):
-            report.reused.append(game.key)
+    with progress.stage("Writing the sheets' HTML, the official texts and the data"):
+        for game in catalog.games:
+            files = _game_files(game)
+            if _reuse(previous.get(game.key), keys[game.key], files, out, staging):
+                report.reused.append(game.key)
+            else:
+                pdfs += _render_game(game, facts[game.key], day, html_envs, text_envs, translations, keys[game.key],
+                                     staging, approved.drafts[game.key])
+                report.rendered.append(game.key)
+            manifest[game.key] = {"key": keys[game.key], "files": files}
+            downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
+                                   for variant in sheet_variants(game)]
+        texts = annex_texts(config, catalog)
+        files = _casino_files(config, bool(texts))
+        if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
+            report.reused.append(CASINO)
         else:
-            pdfs += _render_game(game, facts[game.key], day, html_envs, text_envs, translations, keys[game.key],
-                                 staging, approved.drafts[game.key])
-            report.rendered.append(game.key)
-        manifest[game.key] = {"key": keys[game.key], "files": files}
-        downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
-                               for variant in sheet_variants(game)]
-    texts = annex_texts(config, catalog)
-    files = _casino_files(config, bool(texts))
-    if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
-        report.reused.append(CASINO)
-    else:
-        packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
-        pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day, variants(config.regulation.languages),
-                          staging / "halls")
-        report.rendered.append(CASINO)
-    manifest[CASINO] = {"key": keys[CASINO], "files": files}
-    write_pdfs(pdfs, packs)
-    schema = json_schema(catalog, table_specs(catalog))
-    (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
-    (staging / "data").mkdir(exist_ok=True)
-    (staging / "data" / "data.schema.json").write_text(
-        json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
-    write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
-                               day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
-                               approved.text_states, approved.drafts), staging / "review")
-    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts)
+            packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
+            pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day,
+                              variants(config.regulation.languages), staging / "halls")
+            report.rendered.append(CASINO)
+        manifest[CASINO] = {"key": keys[CASINO], "files": files}
+    with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
+        write_pdfs(pdfs, packs, step)
+    with progress.stage("Writing the review for the legal team and the schemas"):
+        schema = json_schema(catalog, table_specs(catalog))
+        (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
+        (staging / "data").mkdir(exist_ok=True)
+        (staging / "data" / "data.schema.json").write_text(
+            json.dumps(data.data_schema(LANGUAGES), indent=2, ensure_ascii=False) + "\n", "utf-8")
+        write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
+                                   day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
+                                   approved.text_states, approved.drafts), staging / "review")
+    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
+                  progress)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
@@ -574,21 +715,25 @@ def _build_id(keys: dict[str, str]) -> str:
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
                   downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
-                  drafts: dict[str, tuple[str, ...]]) -> None:
+                  drafts: dict[str, tuple[str, ...]], progress: Progress) -> None:
     """Write each language's sources, build the sites that changed (at the same time), copy them in."""
     builds = []
-    data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
-            for game in catalog.games}
-    for lang in LANGUAGES:
-        work = cache / "site" / lang
-        src, doctrees, html = work / "src", work / "doctrees", work / "html"
-        changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
-                                     project.templates, PROJECT_NAME, day, drafts)
-        if changed or not (html / "index.html").is_file():
-            builds.append((src, doctrees, html))
-    site.build_html(builds)
-    for lang in LANGUAGES:
-        work = cache / "site" / lang
-        site.copy_tree(work / "html", staging / "site" / lang)
-        site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "_locale", "conf.py"))
-    (staging / "site" / "index.html").write_text(site.landing(html_envs), "utf-8")
+    with progress.stage("Writing the sites' sources"):
+        data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
+                for game in catalog.games}
+        for lang in LANGUAGES:
+            work = cache / "site" / lang
+            src, doctrees, html = work / "src", work / "doctrees", work / "html"
+            changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
+                                         project.templates, PROJECT_NAME, day, drafts)
+            if changed or not (html / "index.html").is_file():
+                builds.append((src, doctrees, html))
+    with progress.stage("Building the sites (Sphinx)", total=100 * len(builds)) as step:
+        site.build_html(builds)
+        step(100 * len(builds))
+    with progress.stage("Copying the sites in"):
+        for lang in LANGUAGES:
+            work = cache / "site" / lang
+            site.copy_tree(work / "html", staging / "site" / lang)
+            site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "_locale", "conf.py"))
+        (staging / "site" / "index.html").write_text(site.landing(html_envs), "utf-8")

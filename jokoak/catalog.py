@@ -15,7 +15,7 @@ from typing import Any
 
 from . import legislation, yamlsrc
 from .citations import Citations
-from .engine import lint
+from .engine import lint, memo
 from .engine.result import Result
 from .errors import BuildError, Collector
 from .family import Family
@@ -32,9 +32,12 @@ GAME_FIELDS = {"id", "regulation", "version", "engine", "article", "source", "na
 GAME_OPTIONAL = {"official_text", "examples", "based_on", "same_as", "lint", "no_official_text", "worded_by"}
 
 
-def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
+def load_catalog(root: Path, texts: Path | None = None, played: Played | None = None) -> Catalog:
     """Load ``root`` (the ``catalog/`` folder); raise :class:`BuildError` listing every problem. ``texts``: the folder
-    of the regulation texts (``../shared/sources/``), where every citation must fall within its source's lines."""
+    of the regulation texts (``../shared/sources/``), where every citation must fall within its source's lines.
+    ``played``: where the games whose worked examples were played and matched are kept (a build's cache); without
+    it every example is played."""
+    played = played or Played(None)
     problems = Collector()
     lengths = _source_lengths(root, texts)
     sources, documents, regulations = _regulations(root, problems, lengths)
@@ -45,7 +48,7 @@ def load_catalog(root: Path, texts: Path | None = None) -> Catalog:
     links: list[tuple[str, int, str, str]] = []  # file, line, game, the game it names in ``same_as``
     bases: Bases = {}
     for path in _game_files(root, problems):
-        game = _game(root, path, regulations, problems, links, wording, bases, lengths)
+        game = _game(root, path, regulations, problems, links, wording, bases, lengths, played)
         if game is not None:
             games.append(game)
     _same_as(games, links, problems)
@@ -272,7 +275,7 @@ def _forbidden(r: Reader, node: Map, path: str, languages: tuple[str, ...]) -> d
 
 def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: Collector,
           links: list[tuple[str, int, str, str]], wording: Wording, bases: Bases,
-          lengths: dict[str, int]) -> Game | None:
+          lengths: dict[str, int], played: Played) -> Game | None:
     file = _display(root, path)
     doc = _load(root, path, problems)
     if doc is None:
@@ -323,8 +326,15 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
                 "(translation), not none")
         absent = None
     official = tuple(document_sections(r, cite, doc, absent or {}, tables))
-    # Examples are played only on a game that is otherwise sound, so one defect is reported once.
-    examples = tuple(_examples(r, doc, family, spec)) if spec and len(problems.problems) == before else ()
+    # Examples are played only on a game that is otherwise sound, so one defect is reported once; and once per content
+    # of the game's files and the engine's code (``played``).
+    content = path.read_bytes() + base_bytes
+    examples: tuple[Example, ...] = ()
+    if spec and len(problems.problems) == before:
+        known = played.knows(content)
+        examples = tuple(_examples(r, doc, family, spec, play=not known))
+        if not known and len(problems.problems) == before:
+            played.remember(content)
     earlier = worded_by(r, doc, regulation, version)
     if name is None or article is None or spec is None or absent is None or earlier is False:
         return None
@@ -335,7 +345,7 @@ def _game(root: Path, path: Path, regulations: dict[str, Regulation], problems: 
                 '["extremadura/poquer-trijoker"]')
         same_as = []
     links += [(file, doc.line_of("same_as"), f"{regulation.id}/{doc['id']}", str(k)) for k in same_as]
-    digest = hashlib.sha256(path.read_bytes() + base_bytes).hexdigest()
+    digest = hashlib.sha256(content).hexdigest()
     return Game(str(doc["id"]), regulation, version, engine, name, article, source, spec, official, examples,
                 tuple(readings), file, digest, tuple(map(str, same_as)), _edge_ceiling(r, doc), absent, earlier)
 
@@ -406,7 +416,40 @@ def _inherit(root: Path, path: Path, doc: Map, r: Reader, fields: frozenset[str]
     return merged, base_path.read_bytes() + further
 
 
-def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
+class Played:
+    """The games whose worked examples the engine played and found as their files expect, kept in ``folder`` (a
+    build's cache, ``<cache>/examples``) by the hash of the game's files and of the engine's code: a game whose files
+    and engine have not changed since is not played again on every load. Without a folder, nothing is kept; with
+    ``writes`` False (``build_docs.py --check``), what the folder holds is read and nothing written."""
+
+    def __init__(self, folder: Path | None, writes: bool = True) -> None:
+        self.folder = folder
+        self.writes = writes
+        self.code = memo.engine_digest() if folder is not None else ""
+        self.new: list[Path] = []  # written by :meth:`save`, once the build has checked all it reads
+
+    def _path(self, content: bytes) -> Path | None:
+        if self.folder is None:
+            return None
+        return self.folder / hashlib.sha256(self.code.encode() + b"\0" + content).hexdigest()
+
+    def knows(self, content: bytes) -> bool:
+        path = self._path(content)
+        return path is not None and path.is_file()
+
+    def remember(self, content: bytes) -> None:
+        path = self._path(content)
+        if path is not None and self.writes:
+            self.new.append(path)
+
+    def save(self) -> None:
+        for path in self.new:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.touch()
+        self.new.clear()
+
+
+def _examples(r: Reader, doc: Map, family: Family, spec: Any, play: bool = True) -> list[Example]:
     found = []
     for path, node in r.items(doc, "examples", ""):
         if not r.keys(node, path, {"id", "title", "bets", "expect", family.draws}, family.options | {"sheet"}):
@@ -431,6 +474,9 @@ def _examples(r: Reader, doc: Map, family: Family, spec: Any) -> list[Example]:
             continue
         rank = r.integer(node, "sheet", path, minimum=1) if "sheet" in node else None
         example = Example(str(node["id"]), title, bets, dealt[0], dealt[1], staked, returned, rank)
+        if not play:
+            found.append(example)
+            continue
         try:
             result = family.play(spec, example.bets, example.draws, example.options)
         except ValueError as exc:

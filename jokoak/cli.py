@@ -17,6 +17,7 @@ from pathlib import Path
 
 from .build import Project, build
 from .errors import BuildError
+from .progress import Progress
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -41,6 +42,8 @@ def get_parser() -> argparse.ArgumentParser:
                         help="validate the catalogue and the configuration as the build does (every worked example "
                              "played) and write nothing: what a casino runs on its configuration, and an editor of "
                              "the catalogue before a commit")
+    parser.add_argument("--quiet", action="store_true",
+                        help="print nothing but problems (and, on success, nothing at all): no stage, no bar, no times")
     parser.add_argument("--root", type=Path, default=ROOT, help=argparse.SUPPRESS)
     return parser
 
@@ -63,9 +66,10 @@ def main(argv: Sequence[str]) -> int:
     started = time.perf_counter()
     if threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGTERM, _terminated)
+    progress = Progress(quiet=args.quiet)
     try:
         report = build(Project(args.root), args.out, args.config, args.cache, args.date, args.require_approved,
-                       args.check)
+                       args.check, progress)
     except BuildError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
@@ -74,11 +78,14 @@ def main(argv: Sequence[str]) -> int:
               f"{'' if args.check else f'; {args.out} was not changed'}", file=sys.stderr)
         return 1
     seconds = time.perf_counter() - started
+    if args.quiet:
+        return 0
     if args.check:
         print(f"checked in {seconds:.1f} s: no problems")
         return 0
     print(f"built {args.out} in {seconds:.1f} s: {len(report.rendered)} game(s) rendered, "
-          f"{len(report.reused)} reused")
+          f"{len(report.reused)} reused; the time of each stage:")
+    print(progress.summary())
     return 0
 
 

@@ -14,9 +14,10 @@ from pathlib import Path
 import jinja2
 from babel.messages.pofile import read_po
 
-from jokoak.build import cached_facts, engine_digest, variants
+from jokoak.build import cached_facts, variants
 from jokoak.catalog import load_catalog
 from jokoak.config import SAMPLES, Config, Table, load_config
+from jokoak.engine.memo import engine_digest
 from jokoak.facts import GameFacts, same_game_elsewhere
 from jokoak.i18n import LANGUAGES, StrictTranslations
 from jokoak.models import Game

@@ -32,6 +32,20 @@ _writes = True
 _memory: dict[str, Any] = {}
 
 
+PACKAGE = Path(__file__).resolve().parents[1]
+
+
+def engine_digest() -> str:
+    """The hash of the package's code the engine's facts depend on (all of it but the renderers): the key of what is
+    kept of the engine's work across builds (the facts of each game, the examples played); any change to it computes
+    them again."""
+    digest = hashlib.sha256()
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "render" not in path.relative_to(PACKAGE).parts:
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
 def keep_in(folder: Path | None, writes: bool = True) -> Path | None:
     """Keep results in ``folder`` (created when first needed) from now on; None: in memory only; ``writes=False``:
     read what the folder holds, write nothing to it (``build_docs.py --check``). Returns the folder used until now."""

@@ -15,8 +15,8 @@ import os
 import re
 import tempfile
 import warnings
-from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -283,7 +283,7 @@ class PackJob:
     annex: PdfJob | None = None  # the regulation's parts that are not games, after the sheets (``@@PAGE:-annex@@``)
 
 
-def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
+def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float], None] | None = None) -> None:
     """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound).
 
     WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
@@ -297,8 +297,10 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob]) -> None:
     with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_temporary_folder, initargs=(scratch,))
         try:
-            for future in [pool.submit(_run, task) for task in tasks]:
+            for future in as_completed([pool.submit(_run, task) for task in tasks]):
                 future.result()
+                if step is not None:
+                    step(1)
         except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
             for process in list(getattr(pool, "_processes", {}).values()):
                 process.terminate()

@@ -563,7 +563,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             report.rendered.append(CASINO)
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
     with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
-        write_pdfs(pdfs, packs, step)
+        write_pdfs(pdfs, packs, step, cache / "fits")
     with progress.stage("Writing the review for the legal team and the schemas"):
         schema = json_schema(catalog, table_specs(catalog))
         (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")

@@ -10,6 +10,8 @@ section in one grid row, so the languages stay level on the page and a row never
 from __future__ import annotations
 
 import datetime as dt
+import functools
+import hashlib
 import math
 import os
 import re
@@ -283,8 +285,10 @@ class PackJob:
     annex: PdfJob | None = None  # the regulation's parts that are not games, after the sheets (``@@PAGE:-annex@@``)
 
 
-def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float], None] | None = None) -> None:
-    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound).
+def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float], None] | None = None,
+               fits: Path | None = None) -> None:
+    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound); ``step`` is
+    told of each one done; ``fits``: where the sheets' fits are kept (:func:`fitted`).
 
     WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
     document's font configuration is collected, which a worker process ending does not do: the workers
@@ -295,7 +299,7 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float],
     workers = min(len(tasks), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
     with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_temporary_folder, initargs=(scratch,))
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, fits))
         try:
             for future in as_completed([pool.submit(_run, task) for task in tasks]):
                 future.result()
@@ -309,8 +313,14 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float],
         pool.shutdown(wait=True)
 
 
-def _use_temporary_folder(folder: str) -> None:
-    tempfile.tempdir = folder  # in a worker process only
+FONTS = Path(__file__).resolve().parents[1] / "fonts"
+_fits: Path | None = None  # where a worker keeps the sheets' fits (:func:`fitted`)
+
+
+def _use_folders(scratch: str, fits: Path | None) -> None:
+    global _fits
+    tempfile.tempdir = scratch  # in a worker process only
+    _fits = fits
 
 
 def _run(task: PdfJob | PackJob) -> None:
@@ -332,13 +342,46 @@ def write_pdf(job: PdfJob) -> Any:
 def fitted(job: PdfJob) -> tuple[str, Any]:
     """The sheet with the most examples that fits in its goal of pages; where none does, with all its examples
     if that is within two pages, else the shortest; and where even that is over two pages, with one example, or
-    none (``last_resort``): a sheet is at most two pages."""
+    none (``last_resort``): a sheet is at most two pages.
+
+    Finding it may take three layouts or more; the one found is kept (in the folder of :func:`write_pdfs`) by the
+    hash of the job's HTMLs, the fonts and WeasyPrint's version, so that the same sheet is laid out once only in the
+    builds after: the same inputs give the same layouts, so the same choice."""
+    candidates = (*job.htmls, *job.last_resort)
+    path = None if _fits is None else _fits / _fit_key(job)
+    try:
+        chosen = int(path.read_text("ascii")) if path is not None else -1
+    except (OSError, ValueError):
+        chosen = -1
+    if 0 <= chosen < len(candidates):
+        return candidates[chosen], layout(candidates[chosen], job.base)
     html, document = _fitted(job)
     for fewer in job.last_resort if len(document.pages) > MOST_PAGES else ():
         html, document = fewer, layout(fewer, job.base)
         if len(document.pages) <= MOST_PAGES:
             break
+    if path is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_text(str(candidates.index(html)), "ascii")
+        partial.replace(path)
     return html, document
+
+
+def _fit_key(job: PdfJob) -> str:
+    digest = hashlib.sha256(f"{job.goal} {MOST_PAGES} {len(job.htmls)} {_fonts_digest()}".encode())
+    for html in (*job.htmls, *job.last_resort):
+        digest.update(b"\0" + html.encode())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _fonts_digest() -> str:
+    """The hash of the fonts the sheets use and of WeasyPrint's version: what else a layout depends on."""
+    digest = hashlib.sha256(_import_weasyprint().__version__.encode())
+    for path in sorted(FONTS.iterdir()):
+        digest.update(path.name.encode() + path.read_bytes())
+    return digest.hexdigest()
 
 
 def _fitted(job: PdfJob) -> tuple[str, Any]:

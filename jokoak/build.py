@@ -557,7 +557,9 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
             report.reused.append(CASINO)
         else:
-            packs += _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
+            sheets, found = _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
+            pdfs += sheets
+            packs += found
             pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day,
                               variants(config.regulation.languages), staging / "halls")
             report.rendered.append(CASINO)
@@ -655,24 +657,23 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
 
 def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
                    html_envs: dict[str, jinja2.Environment], staging: Path,
-                   drafts: dict[str, tuple[str, ...]]) -> list[PackJob]:
-    """Write each table's sheets (HTML) in every language; return the packs that lay out their PDFs, with the
-    annex of ``texts`` (the regulation's parts that are not games) after the sheets. A configuration of bingo halls
-    alone has no casino: no sheet, no pack."""
+                   drafts: dict[str, tuple[str, ...]]) -> tuple[list[PdfJob], list[PackJob]]:
+    """Write each table's sheets (HTML) in every language; return their PDFs and the annex's of ``texts`` (the
+    regulation's parts that are not games) to lay out, and the packs to make of those PDFs once written, the annex
+    after the sheets. A configuration of bingo halls alone has no casino: no sheet, no pack."""
     if not config.tables:
-        return []
+        return [], []
     folder = staging / "casino"
     folder.mkdir(parents=True, exist_ok=True)
     sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),
                               drafts[table.game])
               for table in config.tables}
-    packs = []
+    jobs: list[PdfJob] = []
+    packs: list[PackJob] = []
     for variant in variants(config.regulation.languages):
         suffix = "-".join(variant)
-        jobs = []
         for table in config.tables:
-            jobs.append((table.id, sheet_job(html_envs, sheets[table.id], variant, "../fonts",
-                                             folder / f"{table.id}.{suffix}")))
+            jobs.append(sheet_job(html_envs, sheets[table.id], variant, "../fonts", folder / f"{table.id}.{suffix}"))
         cover, title = _cover(config, facts, texts, day, html_envs, variant)
         annex = None
         if texts:  # marked as a draft in a language where one of its texts is (``texts.draft_languages``)
@@ -681,9 +682,11 @@ def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[Regu
                        "drafts": sorted({lang for text in texts for lang in drafts[text.key]})}
             html = page_html(html_envs, variant, "sheet/annex.html.jinja", "sheet/annex-running.html.jinja", context,
                              "../fonts")[0]
-            annex = PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10)
-        packs.append(PackJob(cover, tuple(jobs), folder, folder / f"pack.{suffix}.pdf", title, annex))
-    return packs
+            jobs.append(PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10))
+            annex = folder / f"annex.{suffix}.pdf"
+        pdfs = tuple((table.id, folder / f"{table.id}.{suffix}.pdf") for table in config.tables)
+        packs.append(PackJob(cover, pdfs, folder, folder / f"pack.{suffix}.pdf", title, annex))
+    return jobs, packs
 
 
 def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import hashlib
+import io
 import math
 import os
 import re
@@ -27,6 +28,7 @@ from typing import Any
 
 import jinja2
 from markupsafe import Markup
+from pypdf import PdfReader
 
 from ..config import Table
 from ..engine.result import Result
@@ -36,6 +38,7 @@ from ..games import families
 from ..halls import Hall
 from ..models import Example
 from ..tablespec import limit_groups_of
+from .pdfjoin import join_tagged
 
 SECTION = "<!--section-->"
 MOST_PAGES = 2  # a sheet is at most two A4 pages
@@ -274,37 +277,39 @@ ANNEX = "-annex"  # the annex's place in a pack's index: not a table id (a table
 
 @dataclass(frozen=True)
 class PackJob:
-    """A print pack: every table's sheet in one language (each also written on its own), after a cover whose
-    index gets each sheet's first page: the cover's HTML holds ``@@PAGE:<table id>@@`` for it."""
+    """A print pack: every table's sheet in one language, from its PDF as it is on disk (laid out by this build or
+    copied from the previous one: written before the pack), after a cover whose index gets each sheet's first page:
+    the cover's HTML holds ``@@PAGE:<table id>@@`` for it."""
 
     cover: str
-    sheets: tuple[tuple[str, PdfJob], ...]  # (table id, its sheet)
+    sheets: tuple[tuple[str, Path], ...]  # (table id, its sheet's PDF)
     base: Path
     target: Path
     title: str
-    annex: PdfJob | None = None  # the regulation's parts that are not games, after the sheets (``@@PAGE:-annex@@``)
+    annex: Path | None = None  # the regulation's parts that are not games, after the sheets (``@@PAGE:-annex@@``)
 
 
 def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float], None] | None = None,
                fits: Path | None = None) -> None:
-    """Lay out every PDF and pack, on as many processes as there are cores (WeasyPrint is CPU-bound); ``step`` is
-    told of each one done; ``fits``: where the sheets' fits are kept (:func:`fitted`).
+    """Lay out every PDF, on as many processes as there are cores (WeasyPrint is CPU-bound), then make the packs
+    from the PDFs written (a pack lays out only its cover); ``step`` is told of each one done; ``fits``: where the
+    sheets' fits are kept (:func:`fitted`).
 
     WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
     document's font configuration is collected, which a worker process ending does not do: the workers
     keep their temporary files in one folder of ours, removed when all is done."""
-    tasks: list[PdfJob | PackJob] = [*packs, *jobs]  # the packs first: they are the longest
-    if not tasks:
+    if not jobs and not packs:
         return
-    workers = min(len(tasks), os.cpu_count() or 1)
+    workers = min(max(len(jobs), len(packs)), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
     with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, fits))
         try:
-            for future in as_completed([pool.submit(_run, task) for task in tasks]):
-                future.result()
-                if step is not None:
-                    step(1)
+            for tasks in (jobs, packs):  # the packs read the sheets' PDFs: after all of them are written
+                for future in as_completed([pool.submit(_run, task) for task in tasks]):
+                    future.result()
+                    if step is not None:
+                        step(1)
         except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
             for process in list(getattr(pool, "_processes", {}).values()):
                 process.terminate()
@@ -404,25 +409,26 @@ def _fitted(job: PdfJob) -> tuple[str, Any]:
 
 
 def write_pack(job: PackJob) -> None:
-    """Lay out each table's sheet once: write it on its own, then the pack of the cover and every sheet."""
+    """Lay out the cover, its index numbered from the page counts of the sheets' and the annex's PDFs as they are on
+    disk, and write the pack: the cover's pages, then those PDFs' pages, tagged as one document."""
+    parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
+    readers = [PdfReader(path) for _id, path in parts]
     with _fixed_epoch():
-        parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
-        documents = [write_pdf(sheet) for _id, sheet in parts]
         starts: dict[str, int] = {}
         cover_pages = 1
         while True:  # the index's page numbers depend on how long the cover itself is
             page = cover_pages + 1
-            for (table_id, _), document in zip(parts, documents, strict=True):
+            for (table_id, _), reader in zip(parts, readers, strict=True):
                 starts[table_id] = page
-                page += len(document.pages)
+                page += len(reader.pages)
             html = re.sub(r"@@PAGE:([^@]+)@@", lambda m: str(starts[m.group(1)]), job.cover)
             cover = layout(html, job.base)
             if len(cover.pages) == cover_pages:
                 break
             cover_pages = len(cover.pages)
-        pack = cover.copy([page for document in (cover, *documents) for page in document.pages])
-        pack.metadata.title = job.title
-        pack.write_pdf(job.target, **PDF_OPTIONS)
+        cover.metadata.title = job.title
+        written = io.BytesIO(cover.write_pdf(**PDF_OPTIONS))
+    join_tagged([PdfReader(written), *readers], job.target)
 
 
 def _fewer_may_fit(document: Any, goal: int, examples: int) -> bool:

@@ -27,7 +27,7 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
@@ -39,13 +39,14 @@ import jinja2
 from . import __version__
 from .approvals import Approvals, load_approvals
 from .catalog import Played, load_catalog
-from .config import Config, check_decisions, load_or_raise, table_specs
+from .config import Config, Table, check_decisions, load_or_raise, table_specs
 from .coverage import coverage
 from .engine import memo
 from .engine.memo import engine_digest
 from .errors import BuildError, Problem
 from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .games import families
+from .halls import Hall
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, RegulationText, cite
 from .progress import Progress
@@ -136,6 +137,30 @@ def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game
         parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
     parts += [text.digest for text in annex_texts(config, catalog)]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
+
+
+def part_keys(config: Config, catalog: Catalog, shared: str, day: dt.date,
+              drafts: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """The key of each part of the casino's outputs that is laid out on its own (each table's sheets, each bingo
+    hall's, the annex): what it depends on, so that a part whose key is unchanged is copied from the previous build
+    and the print packs are made of its PDFs as they are (``<part>`` names: ``casino:table:<id>``,
+    ``casino:hall:<id>``, ``casino:annex``)."""
+    games = {game.key: game for game in catalog.games}
+
+    def key(what: object, game: str | None, extra: Sequence[str], draft: object) -> str:
+        parts = [shared, day.isoformat(), json.dumps([config.casino, config.regulation.id, what], default=str,
+                                                       sort_keys=True), *extra]
+        if game is not None:
+            parts += [games[game].digest, *(o.digest for o in same_game_elsewhere(games[game], catalog.games))]
+        return _with(hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12], draft)
+
+    found = {f"casino:table:{t.id}": key(asdict(t), t.game, (), drafts[t.game]) for t in config.tables}
+    found |= {f"casino:hall:{h.id}": key(asdict(h), h.game, (), drafts[h.game]) for h in config.halls}
+    texts = annex_texts(config, catalog)
+    if texts and config.tables:
+        found["casino:annex"] = key("annex", None, [text.digest for text in texts],
+                                    tuple(drafts[text.key] for text in texts))
+    return found
 
 
 LAST_BUILD = "last-build.json"  # in the cache: what the last build of an output folder read, and what it wrote
@@ -355,7 +380,9 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     if not check and _unchanged(out, cache, inputs):
         with progress.stage("Nothing changed since the last build: it stays as it is"):
             pass
-        return Report(reused=sorted(_previous(out)), stages=progress.stages)
+        return Report(reused=sorted(key for key in _previous(out) if not key.startswith(f"{CASINO}:")),
+                      stages=progress.stages)
+    memo.keep_in(cache / "exact", not check)  # the exact computations, the review's comparisons: by content
     with progress.stage("Reading the catalogue, the approvals, the messages and the configuration"):
         played = Played(cache / "examples", not check)
         catalog = load_catalog(project.catalog, project.sources, played)
@@ -374,8 +401,11 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     with progress.stage("Checking the sheets' texts against the approvals"):
         check_decisions(config, positive_expectations(config, facts))
         day = build_date(date)
-        html_envs = {lang: make_env(project.templates, lang, translations, "html") for lang in LANGUAGES}
-        texts = {game.key: game_texts(facts[game.key], html_envs, day) for game in catalog.games}
+        compiled = None if check else cache / "jinja"
+        html_envs = {lang: make_env(project.templates, lang, translations, "html", compiled) for lang in LANGUAGES}
+        texts = {game.key: cached_texts(facts[game.key], html_envs, day, cache / "texts" / (
+            game_key(game, shared, day, same_game_elsewhere(game, catalog.games)) + ".json"), not check)
+            for game in catalog.games}
         states = {key: {lang: approvals.sheet_state(key, lang, *text_hashes(rows, official))
                         for lang, (rows, official) in by_lang.items()} for key, by_lang in texts.items()}
         drafts = {key: tuple(lang for lang, state in by_lang.items() if state != "aprobada")
@@ -391,6 +421,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     annexed = tuple(drafts[text.key] for text in annex_texts(config, catalog))
     keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
                          (*(drafts[t.game] for t in config.tables), *(drafts[h.game] for h in config.halls), *annexed))
+    keys |= part_keys(config, catalog, shared, day, drafts)
     out.parent.mkdir(parents=True, exist_ok=True)
     _clean_leftovers(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -430,6 +461,23 @@ def game_texts(facts: GameFacts, envs: dict[str, jinja2.Environment],
     for lang in game.languages:
         rows = sheet_rows(sheet_html(envs, sheet, (lang,), "../../fonts"))
         found[lang] = ([row.get(lang, []) for row in rows], official_lines(game, lang))
+    return found
+
+
+def cached_texts(facts: GameFacts, envs: dict[str, jinja2.Environment], day: dt.date, path: Path,
+                 writes: bool) -> dict[str, tuple[list[list[str]], list[str]]]:
+    """:func:`game_texts`, kept at ``path`` (named by the game's key: everything its outputs depend on)."""
+    try:
+        kept = json.loads(path.read_text("utf-8"))
+        return {str(lang): (list(rows), list(official)) for lang, (rows, official) in kept.items()}
+    except (OSError, ValueError, AttributeError, TypeError):
+        pass
+    found = game_texts(facts, envs, day)
+    if writes:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_text(json.dumps(found, ensure_ascii=False), "utf-8")
+        partial.replace(path)
     return found
 
 
@@ -532,7 +580,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             facts: dict[str, GameFacts], keys: dict[str, str], day: dt.date, out: Path, staging: Path,
             cache: Path, approved: Approved, html_envs: dict[str, jinja2.Environment], progress: Progress) -> Report:
     report = Report()
-    text_envs = {lang: make_env(project.templates, lang, translations, "rst") for lang in LANGUAGES}
+    text_envs = {lang: make_env(project.templates, lang, translations, "rst", cache / "jinja") for lang in LANGUAGES}
     shutil.copytree(FONTS, staging / "fonts", ignore=shutil.ignore_patterns("*.md", "COPYRIGHT"))
     shutil.copy(FONTS / "COPYRIGHT", staging / "fonts" / "COPYRIGHT")
     previous = _previous(out)
@@ -553,16 +601,17 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             downloads[game.key] = [(variant, staging / "sheets" / f"{_stem(game, variant)}.pdf")
                                    for variant in sheet_variants(game)]
         texts = annex_texts(config, catalog)
-        files = _casino_files(config, bool(texts))
-        if _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
-            report.reused.append(CASINO)
-        else:
-            sheets, found = _render_casino(config, facts, texts, day, html_envs, staging, approved.drafts)
-            pdfs += sheets
-            packs += found
-            pdfs += hall_jobs(html_envs, config.halls, facts, approved.drafts, day,
-                              variants(config.regulation.languages), staging / "halls")
-            report.rendered.append(CASINO)
+        rendered = False
+        for name, files, render in _casino_parts(config, facts, texts, day, html_envs, staging, approved.drafts):
+            if not _reuse(previous.get(name), keys[name], files, out, staging):
+                pdfs += render()
+                rendered = True
+            manifest[name] = {"key": keys[name], "files": files}
+        files = _pack_files(config)
+        if not _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
+            packs += _packs(config, facts, texts, day, html_envs, staging)
+            rendered = True
+        (report.rendered if rendered else report.reused).append(CASINO)
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
     with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
         write_pdfs(pdfs, packs, step, cache / "fits")
@@ -630,6 +679,11 @@ def _casino_files(config: Config, annex: bool) -> list[str]:
     return files
 
 
+def _pack_files(config: Config) -> list[str]:
+    """A print pack per language, where the casino has tables."""
+    return [f"casino/pack.{'-'.join(v)}.pdf" for v in variants(config.regulation.languages)] if config.tables else []
+
+
 def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str, jinja2.Environment],
                  text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations], key: str,
                  staging: Path, drafts: tuple[str, ...]) -> list[PdfJob]:
@@ -655,38 +709,65 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
     return pdfs
 
 
-def _render_casino(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
-                   html_envs: dict[str, jinja2.Environment], staging: Path,
-                   drafts: dict[str, tuple[str, ...]]) -> tuple[list[PdfJob], list[PackJob]]:
-    """Write each table's sheets (HTML) in every language; return their PDFs and the annex's of ``texts`` (the
-    regulation's parts that are not games) to lay out, and the packs to make of those PDFs once written, the annex
-    after the sheets. A configuration of bingo halls alone has no casino: no sheet, no pack."""
-    if not config.tables:
-        return [], []
+def _casino_parts(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
+                  html_envs: dict[str, jinja2.Environment], staging: Path, drafts: dict[str, tuple[str, ...]]
+                  ) -> list[tuple[str, list[str], Callable[[], list[PdfJob]]]]:
+    """The parts of the casino's outputs laid out on their own (:func:`part_keys`): each table's sheets in every
+    language, each bingo hall's, and the annex of ``texts`` (the regulation's parts that are not games); each with its
+    files and what writes its HTML and returns its PDFs to lay out. A configuration of bingo halls alone has no
+    casino: no table sheet, no annex."""
     folder = staging / "casino"
-    folder.mkdir(parents=True, exist_ok=True)
-    sheets = {table.id: Sheet(facts[table.game], table, config.casino, day, sheet_examples(facts[table.game], table),
-                              drafts[table.game])
-              for table in config.tables}
-    jobs: list[PdfJob] = []
-    packs: list[PackJob] = []
-    for variant in variants(config.regulation.languages):
-        suffix = "-".join(variant)
-        for table in config.tables:
-            jobs.append(sheet_job(html_envs, sheets[table.id], variant, "../fonts", folder / f"{table.id}.{suffix}"))
-        cover, title = _cover(config, facts, texts, day, html_envs, variant)
-        annex = None
-        if texts:  # marked as a draft in a language where one of its texts is (``texts.draft_languages``)
-            context = {"casino": config.casino, "regulation": config.regulation,
-                       "version": config.regulation.versions[-1], "date": day, "texts": texts,
-                       "drafts": sorted({lang for text in texts for lang in drafts[text.key]})}
+    langs = variants(config.regulation.languages)
+    suffixes = ["-".join(variant) for variant in langs]
+
+    def table_sheets(table: Table) -> Callable[[], list[PdfJob]]:
+        def render() -> list[PdfJob]:
+            folder.mkdir(parents=True, exist_ok=True)
+            found = facts[table.game]
+            sheet = Sheet(found, table, config.casino, day, sheet_examples(found, table), drafts[table.game])
+            return [sheet_job(html_envs, sheet, variant, "../fonts", folder / f"{table.id}.{'-'.join(variant)}")
+                    for variant in langs]
+        return render
+
+    def hall_sheets(hall: Hall) -> Callable[[], list[PdfJob]]:
+        return lambda: hall_jobs(html_envs, (hall,), facts, drafts, day, langs, staging / "halls")
+
+    def annex() -> list[PdfJob]:  # marked as a draft in a language where one of its texts is (``draft_languages``)
+        folder.mkdir(parents=True, exist_ok=True)
+        context = {"casino": config.casino, "regulation": config.regulation,
+                   "version": config.regulation.versions[-1], "date": day, "texts": texts,
+                   "drafts": sorted({lang for text in texts for lang in drafts[text.key]})}
+        jobs = []
+        for variant in langs:
             html = page_html(html_envs, variant, "sheet/annex.html.jinja", "sheet/annex-running.html.jinja", context,
                              "../fonts")[0]
-            jobs.append(PdfJob((html,), folder, folder / f"annex.{suffix}", goal=len(texts) * 10))
-            annex = folder / f"annex.{suffix}.pdf"
+            jobs.append(PdfJob((html,), folder, folder / f"annex.{'-'.join(variant)}", goal=len(texts) * 10))
+        return jobs
+
+    parts = [(f"casino:table:{table.id}", [f"casino/{table.id}.{suffix}.{kind}" for suffix in suffixes
+                                          for kind in ("html", "pdf")], table_sheets(table))
+             for table in config.tables]
+    parts += [(f"casino:hall:{hall.id}", [f"halls/{hall.id}.{suffix}.{kind}" for suffix in suffixes
+                                         for kind in ("html", "pdf")], hall_sheets(hall)) for hall in config.halls]
+    if texts and config.tables:
+        parts.append(("casino:annex", [f"casino/annex.{suffix}.{kind}" for suffix in suffixes
+                                       for kind in ("html", "pdf")], annex))
+    return parts
+
+
+def _packs(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
+           html_envs: dict[str, jinja2.Environment], staging: Path) -> list[PackJob]:
+    """The print pack in each language, made of the tables' sheets and the annex as PDFs once they are all written
+    (laid out by this build or copied from the previous one), the annex after the sheets."""
+    folder = staging / "casino"
+    packs = []
+    for variant in variants(config.regulation.languages) if config.tables else []:
+        suffix = "-".join(variant)
+        cover, title = _cover(config, facts, texts, day, html_envs, variant)
         pdfs = tuple((table.id, folder / f"{table.id}.{suffix}.pdf") for table in config.tables)
-        packs.append(PackJob(cover, pdfs, folder, folder / f"pack.{suffix}.pdf", title, annex))
-    return jobs, packs
+        packs.append(PackJob(cover, pdfs, folder, folder / f"pack.{suffix}.pdf", title,
+                             folder / f"annex.{suffix}.pdf" if texts else None))
+    return packs
 
 
 def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,

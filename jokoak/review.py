@@ -21,6 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from html.parser import HTMLParser
 
+from .engine import memo
 from .engine.lint import Finding
 from .models import Citation, Document, Game, Note, Text
 
@@ -241,13 +242,19 @@ _WORD = re.compile(r"\s+|[^\s]+")
 
 
 def redline(old: Sequence[str], new: Sequence[str]) -> list[tuple[str, str]]:
+    """:func:`compare_words`, kept by content (:mod:`jokoak.engine.memo`): the review compares the same texts in every
+    build, and a comparison of long texts takes a while."""
+    return _remembered_comparison(tuple(old), tuple(new))
+
+
+def compare_words(old: Sequence[str], new: Sequence[str]) -> list[tuple[str, str]]:
     """A word-level comparison of two texts given as lines: ``(op, text)`` with op ``=``, ``-`` (only in
     ``old``) or ``+`` (only in ``new``); lines are kept apart by ``\\n``.
 
     The standard library's ``difflib`` does it: its matcher finds the longest common runs of words, the
     output is the same for the same inputs on every machine, and it adds no dependency.
 
-    >>> redline(["se paga 35 a 1"], ["se paga 17 a 1"])
+    >>> compare_words(["se paga 35 a 1"], ["se paga 17 a 1"])
     [('=', 'se paga '), ('-', '35'), ('+', '17'), ('=', ' a 1')]
     """
     a = _WORD.findall("\n".join(old))
@@ -261,6 +268,9 @@ def redline(old: Sequence[str], new: Sequence[str]) -> list[tuple[str, str]]:
             _add(found, "-", "".join(a[i1:i2]))
             _add(found, "+", "".join(b[j1:j2]))
     return found
+
+
+_remembered_comparison = memo.remembered(compare_words)
 
 
 def _add(found: list[tuple[str, str]], op: str, text: str) -> None:

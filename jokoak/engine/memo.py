@@ -13,6 +13,7 @@ for the process only. A file that cannot be read is computed again, and a result
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import inspect
 import os
@@ -36,14 +37,18 @@ PACKAGE = Path(__file__).resolve().parents[1]
 
 
 def engine_digest() -> str:
-    """The hash of the package's code the engine's facts depend on (all of it but the renderers): the key of what is
-    kept of the engine's work across builds (the facts of each game, the examples played); any change to it computes
-    them again."""
+    """The hash of the package's code the engine's facts depend on (all of it but the renderers and what only runs the
+    build): the key of what is kept of the engine's work across builds (the facts of each game, the examples played);
+    any change to it computes them again."""
     digest = hashlib.sha256()
     for path in sorted(PACKAGE.rglob("*.py")):
-        if "render" not in path.relative_to(PACKAGE).parts:
+        relative = path.relative_to(PACKAGE)
+        if "render" not in relative.parts and str(relative) not in ORCHESTRATION:
             digest.update(path.read_bytes())
     return digest.hexdigest()
+
+
+ORCHESTRATION = frozenset({"build.py", "cli.py", "progress.py"})  # they run the engine, they compute none of its facts
 
 
 def keep_in(folder: Path | None, writes: bool = True) -> Path | None:
@@ -54,22 +59,26 @@ def keep_in(folder: Path | None, writes: bool = True) -> Path | None:
     return before
 
 
-def _sources(module: ModuleType) -> list[str]:
-    """The source of ``module`` and of every module of the package it takes a name from (the evaluator, the
-    rules' dataclasses), sorted by name: what a computation in it depends on besides its arguments."""
+@functools.cache
+def _sources_digest(module_name: str) -> str:
+    """The hash of the source of the module ``module_name`` and of every module of the package it takes a name from
+    (the evaluator, the rules' dataclasses), sorted by name: what a computation in it depends on besides its
+    arguments. Once per process: a module's source does not change while it runs."""
+    module = sys.modules[module_name]
     package = module.__name__.split(".")[0]
     used = {module.__name__}
     for value in vars(module).values():
         name = value.__name__ if isinstance(value, ModuleType) else getattr(value, "__module__", None)
         if isinstance(name, str) and name.split(".")[0] == package:
             used.add(name)
-    return [inspect.getsource(sys.modules[name]) for name in sorted(used)]
+    text = "\0".join(inspect.getsource(sys.modules[name]) for name in sorted(used))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def key(function: Callable[..., Any], *args: Any, **kwargs: Any) -> str:
     """The content hash of a call: its module's source and its package's modules it uses, its name and its
     arguments' reprs."""
-    text = "\0".join([*_sources(sys.modules[function.__module__]), function.__qualname__, repr(args),
+    text = "\0".join([_sources_digest(function.__module__), function.__qualname__, repr(args),
                       repr(sorted(kwargs.items()))])
     return hashlib.sha256(text.encode()).hexdigest()
 

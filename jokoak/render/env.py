@@ -61,11 +61,21 @@ def numbers(values: Iterable[int], lang: str, style: Literal["standard", "or"] =
     return i18n.listing([str(v) for v in values], lang, style)
 
 
+def _bytecode_cache(cache: Path, kind: str) -> jinja2.FileSystemBytecodeCache:
+    """A folder per kind of output (an HTML environment escapes, an rST one does not: their compiled templates
+    differ) and per version of Jinja."""
+    folder = cache / f"{kind}-{jinja2.__version__}"
+    folder.mkdir(parents=True, exist_ok=True)
+    return jinja2.FileSystemBytecodeCache(str(folder))
+
+
 def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTranslations],
-             kind: str) -> jinja2.Environment:
-    """The environment for ``kind`` ("html" or "rst") output in ``lang``."""
+             kind: str, cache: Path | None = None) -> jinja2.Environment:
+    """The environment for ``kind`` ("html" or "rst") output in ``lang``; ``cache``: a folder where the templates are
+    kept compiled (by Jinja, keyed by each template's source), so that a build does not compile them all again."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(templates),
+        bytecode_cache=None if cache is None else _bytecode_cache(cache, kind),
         undefined=jinja2.StrictUndefined,
         autoescape=kind == "html",
         extensions=["jinja2.ext.i18n", "jinja2.ext.do"],

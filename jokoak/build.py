@@ -36,7 +36,7 @@ from pathlib import Path
 
 import jinja2
 
-from . import __version__
+from . import __version__, yamlsrc
 from .approvals import Approvals, load_approvals
 from .catalog import Played, load_catalog
 from .config import Config, Table, check_decisions, load_or_raise, table_specs
@@ -109,6 +109,7 @@ class Report:
     rendered: list[str] = field(default_factory=list)
     reused: list[str] = field(default_factory=list)
     stages: list[tuple[str, float]] = field(default_factory=list)  # each stage's name and wall-clock seconds
+    laid_out: list[str] = field(default_factory=list)  # the PDFs laid out (the others were copied), without suffix
 
 
 def _digest_tree(*paths: Path) -> str:
@@ -383,6 +384,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
         return Report(reused=sorted(key for key in _previous(out) if not key.startswith(f"{CASINO}:")),
                       stages=progress.stages)
     memo.keep_in(cache / "exact", not check)  # the exact computations, the review's comparisons: by content
+    yamlsrc.keep_parsed(cache / "parsed", not check)
     with progress.stage("Reading the catalogue, the approvals, the messages and the configuration"):
         played = Played(cache / "examples", not check)
         catalog = load_catalog(project.catalog, project.sources, played)
@@ -396,6 +398,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
         config = load_or_raise(config_path, catalog)
         shared = shared_digest(project)
         played.save()
+        yamlsrc.save_parsed()
     with progress.stage("Computing the engine's facts of each game", total=len(catalog.games)) as step:
         facts = all_facts(catalog, facts_digest(project), cache, not check, step)
     with progress.stage("Checking the sheets' texts against the approvals"):
@@ -615,6 +618,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
     with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
         write_pdfs(pdfs, packs, step, cache / "fits")
+    report.laid_out = sorted(str(job.target.relative_to(staging)) for job in pdfs)
     with progress.stage("Writing the review for the legal team and the schemas"):
         schema = json_schema(catalog, table_specs(catalog))
         (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
@@ -625,7 +629,7 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
                                    day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
                                    approved.text_states, approved.drafts), staging / "review")
     _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
-                  progress)
+                  progress, keys)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
@@ -637,8 +641,17 @@ def _reuse(old: dict[str, object] | None, key: str, files: list[str], out: Path,
         return False
     for relative in files:
         (staging / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(out / relative, staging / relative)
+        _link_or_copy(out / relative, staging / relative)
     return True
+
+
+def _link_or_copy(source: Path, target: Path) -> None:
+    """A hard link where the file system allows one (the previous build is removed once the new one is in, and no
+    build writes into a file it did not create), else a copy."""
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copy2(source, target)
 
 
 def _stem(game: Game, variant: tuple[str, ...]) -> str:
@@ -799,7 +812,7 @@ def _build_id(keys: dict[str, str]) -> str:
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
                   downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
-                  drafts: dict[str, tuple[str, ...]], progress: Progress) -> None:
+                  drafts: dict[str, tuple[str, ...]], progress: Progress, keys: dict[str, str]) -> None:
     """Write each language's sources, build the sites that changed (at the same time), copy them in."""
     builds = []
     with progress.stage("Writing the sites' sources"):
@@ -809,7 +822,7 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
             work = cache / "site" / lang
             src, doctrees, html = work / "src", work / "doctrees", work / "html"
             changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
-                                         project.templates, PROJECT_NAME, day, drafts)
+                                         project.templates, PROJECT_NAME, day, drafts, (cache / "pages", keys))
             if changed or not (html / "index.html").is_file():
                 builds.append((src, doctrees, html))
     with progress.stage("Building the sites (Sphinx)", total=100 * len(builds)) as step:

@@ -16,7 +16,10 @@ jokoak.errors.BuildError: t.yaml:2: a: duplicate key (first at line 1)
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import math
+import os
+import pickle
 import re
 from pathlib import Path
 from typing import Any
@@ -179,8 +182,47 @@ def _check_events(text: str, file: str) -> None:
             depth -= 1
 
 
+_kept: tuple[Path, bool, str] | None = None  # where parsed documents are kept (:func:`keep_parsed`)
+_pending: dict[Path, bytes] = {}  # parsed since, written by :func:`save_parsed`
+
+
+def keep_parsed(folder: Path | None, writes: bool = True) -> None:
+    """Keep each document parsed without a problem in ``folder`` (a build's cache), by the hash of its text, its name
+    and this module's code, so that a build reads again only the files that changed; ``writes`` False: read what the
+    folder holds, write nothing. None: parse every time."""
+    global _kept
+    _kept = None if folder is None else (folder, writes, hashlib.sha256(Path(__file__).read_bytes()).hexdigest())
+    _pending.clear()
+
+
+def save_parsed() -> None:
+    """Write what was parsed since :func:`keep_parsed`: once the build has read all its inputs without a problem (a
+    build that stops on bad input leaves no cache behind)."""
+    for path, data in _pending.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(data)
+        partial.replace(path)
+    _pending.clear()
+
+
 def loads(text: str, file: str) -> Any:
     """Parse one YAML document from ``text``; ``file`` names it in error messages."""
+    if _kept is None:
+        return _parse(text, file)
+    folder, writes, code = _kept
+    path = folder / hashlib.sha256(f"{code}\0{file}\0{text}".encode()).hexdigest()
+    try:
+        return pickle.loads(_pending.get(path) or path.read_bytes())
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
+        pass
+    data = _parse(text, file)
+    if writes:
+        _pending[path] = pickle.dumps(data)
+    return data
+
+
+def _parse(text: str, file: str) -> Any:
     if len(text) > MAX_BYTES:
         raise BuildError([Problem(file, 1, "(file)", f"larger than {MAX_BYTES:,} characters")])
     try:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
+from sheetkit import EUSKADI
 
 from jokoak.build import Project, build
 from jokoak.cli import main
@@ -189,7 +190,9 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     first = build(Project(project), out, cache=cache)
     games = sorted(first.rendered)
     assert GAME in games and "casino" in games and len(games) >= 3
-    assert sorted(build(Project(project), out, cache=cache).reused) == games
+    again = build(Project(project), out, cache=cache)
+    assert sorted(again.reused) == games and not again.laid_out
+    assert [name for name, _seconds in again.stages] == ["Nothing changed since the last build: it stays as it is"]
     game = project / "catalog" / GAME
     game_file = game.with_suffix(".yaml")
     game_file.write_text(game_file.read_text("utf-8").replace('title: {es: "Pleno que gana"',
@@ -201,7 +204,13 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     assert sorted(third.rendered) == changed
     assert sorted(third.reused) == [g for g in games if g not in changed]
     assert "Un pleno que gana" in (out / "casino/R1.es.html").read_text("utf-8")
+    # Only the changed games' sheets and the sheets of the tables that play them are laid out again, and the packs.
+    tables = {table.id for table in EUSKADI.tables if table.game in changed}
+    expected = {f"sheets/{key}" for key in changed if key != "casino"} | {f"casino/{t}" for t in tables}
+    assert {name.rsplit(".", 1)[0] for name in third.laid_out} == expected
+    assert len(tables) < len(EUSKADI.tables)
     fresh = tmp_path / "fresh"
+    shutil.copytree(cache / "exact", tmp_path / "fresh-cache" / "exact")  # the exact computations: the same either way
     build(Project(project), fresh, cache=tmp_path / "fresh-cache")
     assert tree_digest(out) == tree_digest(fresh), "a rebuild must give what a build from scratch gives"
 

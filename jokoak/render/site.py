@@ -14,7 +14,7 @@ import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -159,13 +159,16 @@ def replacement(game: Game, catalog: Catalog) -> Game | None:
 
 def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environment, lang: str, catalog: Catalog,
                   facts: dict[str, GameFacts], data: dict[str, Any], downloads: Downloads, templates: Path,
-                  project: str, day: dt.date, drafts: dict[str, tuple[str, ...]] | None = None) -> bool:
+                  project: str, day: dt.date, drafts: dict[str, tuple[str, ...]] | None = None,
+                  kept: tuple[Path, dict[str, str]] | None = None) -> bool:
     """Write the reST sources and conf.py of the ``lang`` site into ``src``, removing stale files.
 
     ``env`` is the reST environment of ``lang``, ``html_env`` the HTML one (the sheet's sections, the finder, the
     download buttons); ``data`` the data document of each game, by key (its house edges); ``drafts`` the languages
-    each regulation text is a draft in (``texts.draft_languages``), whose page says so. Returns whether any file
-    changed (or went away).
+    each regulation text is a draft in (``texts.draft_languages``), whose page says so; ``kept``: a folder where each
+    game's page is kept, and each game's key (everything its outputs depend on, :func:`jokoak.build.game_key`): a
+    page is rendered again only when its game's key, or what else it shows, changed. Returns whether any file changed
+    (or went away).
     """
     written: set[Path] = set()
     changed = False
@@ -217,17 +220,41 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
                 put(f"{regulation.id}/{game.id}.rst", env.get_template("site/elsewhere.rst.jinja").render(
                     game=game, buttons=buttons, replaced_by=replacement(game, catalog)))
                 continue
-            put(f"{regulation.id}/{game.id}.rst", env.get_template("site/game.rst.jinja").render(
-                game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
-                parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replacement(game, catalog),
-                bets=data[game.key]["bets"], decima=bool(duty), draft=lang in (drafts or {}).get(game.key, ()),
-                hall_rules=_hall_rules(catalog, game)))
+            replaced_by, hall_rules = replacement(game, catalog), _hall_rules(catalog, game)
+            draft = lang in (drafts or {}).get(game.key, ())
+
+            def page(game: Game = game, replaced_by: Game | None = replaced_by, hall_rules: Any = hall_rules,
+                     draft: bool = draft, buttons: str = buttons) -> str:
+                return env.get_template("site/game.rst.jinja").render(
+                    game=game, facts=facts[game.key], table=None, buttons=buttons, names=bet_names(game, lang),
+                    parts=sheet_parts(html_env, facts[game.key], lang, day), replaced_by=replaced_by,
+                    bets=data[game.key]["bets"], decima=bool(duty), draft=draft, hall_rules=hall_rules)
+
+            key = None if kept is None else hashlib.sha256(repr(
+                (kept[1][game.key], lang, buttons, replaced_by and replaced_by.digest, repr(hall_rules), bool(duty),
+                 draft)).encode()).hexdigest()
+            put(f"{regulation.id}/{game.id}.rst", page() if kept is None or key is None else
+                _kept_page(kept[0] / f"{key}.rst", page))
             put(f"{regulation.id}/{game.id}-official.rst", env.get_template("site/official.rst.jinja").render(
                 game=game, sections=game.sections(), draft=lang in (drafts or {}).get(game.key, ())))
     for stale in sorted(p for p in src.rglob("*") if p.is_file() and p not in written):
         stale.unlink()
         changed = True
     return changed
+
+
+def _kept_page(path: Path, render: Callable[[], str]) -> str:
+    """The page kept at ``path``, else rendered and kept there."""
+    try:
+        return path.read_text("utf-8")
+    except OSError:
+        pass
+    text = render()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    partial.write_text(text, "utf-8")
+    partial.replace(path)
+    return text
 
 
 def _hall_rules(catalog: Catalog, game: Game) -> Any:

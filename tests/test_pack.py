@@ -122,6 +122,32 @@ def test_the_structure_tree_has_every_part_and_every_pages_and_links_key(pack: P
     assert len(keys) == len(set(keys)) == len(entries)
 
 
+def bookmarks(reader: PdfReader, items: Any, shift: int = 0, depth: int = 0) -> list[tuple[int, str, int]]:
+    """The bookmarks of ``reader`` in order: (depth, title, page number, plus ``shift``)."""
+    found = []
+    for item in items:
+        if isinstance(item, list):
+            found += bookmarks(reader, item, shift, depth + 1)
+        else:
+            found.append((depth, item.title, reader.get_destination_page_number(item) + shift))
+    return found
+
+
+def test_the_packs_bookmarks_are_the_covers_then_each_parts_in_turn(pack: PackJob) -> None:
+    """The outline WeasyPrint makes of the headings of a document, the cover's then each PDF's, to their pages."""
+    reader = PdfReader(pack.target)
+    found = bookmarks(reader, reader.outline)
+    shift = pages = len(reader.pages) - sum(len(PdfReader(path).pages) for path in parts_of(pack))  # the cover's
+    expected = []
+    for path in parts_of(pack):
+        part = PdfReader(path)
+        expected += bookmarks(part, part.outline, shift)
+        shift += len(part.pages)
+    cover = len(found) - len(expected)
+    assert cover >= 1 and found[cover:] == expected and all(page < pages for _, _, page in found[:cover])
+    assert [title for depth, title, _ in expected if depth == 0][:TABLES] == ["Ruleta Francesa"] * TABLES
+
+
 def test_the_table_headers_ids_are_unique_and_each_cell_names_its_own_parts(pack: PackJob) -> None:
     """WeasyPrint gives each table header an /ID from its own object numbers, the same in every part, and each
     cell the /Headers that name them: the pack makes them unique, in its /IDTree, each cell naming its part's."""

@@ -22,6 +22,7 @@ from pypdf.generic import (
     ArrayObject,
     ByteStringObject,
     DictionaryObject,
+    Fit,
     NameObject,
     NumberObject,
     TextStringObject,
@@ -50,6 +51,7 @@ def join_tagged(parts: Sequence[PdfReader], target: Path) -> None:
             if "/Annots" in page:
                 copy[NameObject("/Annots")] = ArrayObject(_copy_annotation(writer, reader, annotation, numbers, shift)
                                                           for annotation in page["/Annots"])
+        _copy_outline(writer, reader.outline, numbers, None)
         for kid in _as_list(tree.get("/K")):
             element: Any = kid.clone(writer, ignore_fields=["/P"])  # its parents are set again below
             if element.get_object().get("/S") == "/Document":
@@ -99,6 +101,21 @@ def _copy_pages(writer: PdfWriter, pages: list[Any], shift: int) -> list[Any]:
             copy[NameObject("/StructParents")] = NumberObject(page["/StructParents"] + shift)
         copies.append(copy)
     return copies
+
+
+def _copy_outline(writer: PdfWriter, items: Any, copies: dict[int, Any], parent: Any) -> None:
+    """A part's bookmarks (its headings), under ``parent`` (None: at the top), each to the same place of its page's
+    copy (``copies``: by the page's object number in the part): the outline of the whole, part after part, as
+    WeasyPrint makes it of one document's headings. ``items``: pypdf's outline, each item followed by the list of its
+    children, if any."""
+    last = None
+    for item in items:
+        if isinstance(item, list):
+            _copy_outline(writer, item, copies, last)
+            continue
+        last = writer.add_outline_item(title=item.title, page_number=copies[item.page.idnum].indirect_reference,
+                                       parent=parent, fit=Fit(item["/Type"], tuple(item.dest_array[2:])),
+                                       is_open=item.get("/Count", 0) >= 0)
 
 
 def _copy_annotation(writer: PdfWriter, reader: PdfReader, annotation: Any, copies: dict[int, Any], shift: int) -> Any:

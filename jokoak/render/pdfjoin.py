@@ -3,12 +3,16 @@ PDFs without laying them out again.
 
 WeasyPrint writes each of them tagged (PDF/UA-1): a structure tree whose root has one /Document element, a
 /ParentTree keyed by each page's /StructParents (its page number) and by each link annotation's /StructParent
-(numbered after the pages), and in the catalog the document's /Lang, /MarkInfo, /ViewerPreferences and its XMP
-/Metadata. Copying the pages alone would drop all of it: here each part's tree is grafted under one /Document, each
-part's own /Document element becoming a /Part of it, and each part's keys shifted past those of the parts before it
-so that none collide. The first part (the cover) gives the catalog's language, metadata and title.
+(numbered after the pages), table headers with an /ID (numbered after its own objects) that the cells' /Headers
+name; and in the catalog the document's /Lang, /MarkInfo, /ViewerPreferences, its XMP /Metadata, its bookmarks.
+Copying the pages alone would drop all of it, and the parts' keys, ids and named destinations are the same in every
+part: here each part's tree is grafted under one /Document, each part's own /Document element becoming a /Part of
+it, its keys shifted past those of the parts before it, its ids prefixed with its number, its links to its own
+named destinations made explicit, its bookmarks added after those before it. The first part (the cover) gives the
+catalog's language, marking, viewer preferences, metadata and the document's title.
 
-The output depends on its inputs only: no file identifier, no time stamp, objects in the order they are met.
+The output depends on its inputs only: no file identifier, no time stamp, objects in the order they are met. It is
+larger than one document laid out whole: each part keeps its own font subsets, and pypdf writes no object streams.
 """
 
 from __future__ import annotations

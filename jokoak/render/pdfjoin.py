@@ -82,7 +82,7 @@ def join_tagged(parts: Sequence[PdfReader], target: Path) -> None:
         root[NameObject("/RoleMap")] = roles
     document[NameObject("/K")] = kids
     document[NameObject("/P")] = writer._add_object(root)
-    first = parts[0].trailer["/Root"]
+    first: Any = parts[0].trailer["/Root"]
     catalog = writer.root_object
     catalog[NameObject("/StructTreeRoot")] = document["/P"]
     for key in CATALOG_KEYS:
@@ -142,7 +142,8 @@ def _copy_annotation(writer: PdfWriter, reader: PdfReader, annotation: Any, copi
 
 
 def _tree_root(reader: PdfReader) -> DictionaryObject:
-    tree = reader.trailer["/Root"].get("/StructTreeRoot")
+    catalog: Any = reader.trailer["/Root"]
+    tree = catalog.get("/StructTreeRoot")
     if tree is None:
         raise ValueError(f"{getattr(reader.stream, 'name', 'a part')}: not a tagged PDF (no /StructTreeRoot)")
     return tree.get_object()  # type: ignore[no-any-return]

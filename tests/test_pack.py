@@ -20,7 +20,7 @@ from pypdf import PdfReader
 from sheetkit import CATALOG, EUSKADI, envs, facts
 
 from jokoak.build import FONTS, _render_casino, annex_texts
-from jokoak.render.pdfjoin import number_tree
+from jokoak.render.pdfjoin import join_tagged, number_tree
 from jokoak.render.sheets import PDF_OPTIONS, PackJob, layout, write_pack, write_pdfs
 
 TABLES = 2
@@ -122,6 +122,32 @@ def test_the_structure_tree_has_every_part_and_every_pages_and_links_key(pack: P
     assert len(keys) == len(set(keys)) == len(entries)
 
 
+def bookmarks(reader: PdfReader, items: Any, shift: int = 0, depth: int = 0) -> list[tuple[int, str, int]]:
+    """The bookmarks of ``reader`` in order: (depth, title, page number, plus ``shift``)."""
+    found = []
+    for item in items:
+        if isinstance(item, list):
+            found += bookmarks(reader, item, shift, depth + 1)
+        else:
+            found.append((depth, item.title, reader.get_destination_page_number(item) + shift))
+    return found
+
+
+def test_the_packs_bookmarks_are_the_covers_then_each_parts_in_turn(pack: PackJob) -> None:
+    """The outline WeasyPrint makes of the headings of a document, the cover's then each PDF's, to their pages."""
+    reader = PdfReader(pack.target)
+    found = bookmarks(reader, reader.outline)
+    shift = pages = len(reader.pages) - sum(len(PdfReader(path).pages) for path in parts_of(pack))  # the cover's
+    expected = []
+    for path in parts_of(pack):
+        part = PdfReader(path)
+        expected += bookmarks(part, part.outline, shift)
+        shift += len(part.pages)
+    cover = len(found) - len(expected)
+    assert cover >= 1 and found[cover:] == expected and all(page < pages for _, _, page in found[:cover])
+    assert [title for depth, title, _ in expected if depth == 0][:TABLES] == ["Ruleta Francesa"] * TABLES
+
+
 def test_the_table_headers_ids_are_unique_and_each_cell_names_its_own_parts(pack: PackJob) -> None:
     """WeasyPrint gives each table header an /ID from its own object numbers, the same in every part, and each
     cell the /Headers that name them: the pack makes them unique, in its /IDTree, each cell naming its part's."""
@@ -156,3 +182,29 @@ def _part(element: Any, parts: list[Any]) -> Any:
     while element["/S"] != "/Part" or not any(element is part for part in parts):
         element = element["/P"].get_object()
     return element
+
+
+def test_each_parts_links_go_where_they_went_in_it_and_keep_their_tags(tmp_path: Path) -> None:
+    """The sheets have no link yet; a part's link to one of its own anchors (a named destination, the same name in
+    every part) goes to its own part's page, and each link's /StructParent names its own /Link element."""
+    readers = []
+    for index in range(3):
+        html = (f'<html lang="es"><title>Parte {index}</title><h1>Parte {index}</h1><p><a href="#end">al final</a> '
+                f'y <a href="https://example.org/{index}">fuera</a></p><p style="break-before: page" id="end">Fin</p>')
+        layout(html, tmp_path).write_pdf(tmp_path / f"{index}.pdf", **PDF_OPTIONS)
+        readers.append(PdfReader(tmp_path / f"{index}.pdf"))
+    join_tagged(readers, tmp_path / "joined.pdf")
+    reader = PdfReader(tmp_path / "joined.pdf")
+    entries = dict(number_tree(reader.trailer["/Root"]["/StructTreeRoot"]["/ParentTree"]))
+    pages = [page.indirect_reference.idnum for page in reader.pages]
+    for index in range(3):
+        links = [a.get_object() for a in reader.pages[2 * index]["/Annots"]]
+        inside = [link for link in links if "/Dest" in link]
+        assert [pages.index(link["/Dest"][0].idnum) for link in inside] == [2 * index + 1]
+        assert [str(link["/A"]["/URI"]) for link in links if "/A" in link] == [f"https://example.org/{index}"]
+        for link in links:
+            element = entries[link["/StructParent"]].get_object()
+            assert element["/S"] == "/Link" and element.raw_get("/Pg").idnum == pages[2 * index]
+            assert [kid.get_object()["/Obj"].get_object() for kid in element["/K"]
+                    if isinstance(kid.get_object(), dict)] == [link]
+    assert "/Names" not in reader.trailer["/Root"]  # no name tree where the parts' names would collide

@@ -3,12 +3,16 @@ PDFs without laying them out again.
 
 WeasyPrint writes each of them tagged (PDF/UA-1): a structure tree whose root has one /Document element, a
 /ParentTree keyed by each page's /StructParents (its page number) and by each link annotation's /StructParent
-(numbered after the pages), and in the catalog the document's /Lang, /MarkInfo, /ViewerPreferences and its XMP
-/Metadata. Copying the pages alone would drop all of it: here each part's tree is grafted under one /Document, each
-part's own /Document element becoming a /Part of it, and each part's keys shifted past those of the parts before it
-so that none collide. The first part (the cover) gives the catalog's language, metadata and title.
+(numbered after the pages), table headers with an /ID (numbered after its own objects) that the cells' /Headers
+name; and in the catalog the document's /Lang, /MarkInfo, /ViewerPreferences, its XMP /Metadata, its bookmarks.
+Copying the pages alone would drop all of it, and the parts' keys, ids and named destinations are the same in every
+part: here each part's tree is grafted under one /Document, each part's own /Document element becoming a /Part of
+it, its keys shifted past those of the parts before it, its ids prefixed with its number, its links to its own
+named destinations made explicit, its bookmarks added after those before it. The first part (the cover) gives the
+catalog's language, marking, viewer preferences, metadata and the document's title.
 
-The output depends on its inputs only: no file identifier, no time stamp, objects in the order they are met.
+The output depends on its inputs only: no file identifier, no time stamp, objects in the order they are met. It is
+larger than one document laid out whole: each part keeps its own font subsets, and pypdf writes no object streams.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from pypdf.generic import (
     ArrayObject,
     ByteStringObject,
     DictionaryObject,
+    Fit,
     NameObject,
     NumberObject,
     TextStringObject,
@@ -50,6 +55,7 @@ def join_tagged(parts: Sequence[PdfReader], target: Path) -> None:
             if "/Annots" in page:
                 copy[NameObject("/Annots")] = ArrayObject(_copy_annotation(writer, reader, annotation, numbers, shift)
                                                           for annotation in page["/Annots"])
+        _copy_outline(writer, reader.outline, numbers, None)
         for kid in _as_list(tree.get("/K")):
             element: Any = kid.clone(writer, ignore_fields=["/P"])  # its parents are set again below
             if element.get_object().get("/S") == "/Document":
@@ -76,7 +82,7 @@ def join_tagged(parts: Sequence[PdfReader], target: Path) -> None:
         root[NameObject("/RoleMap")] = roles
     document[NameObject("/K")] = kids
     document[NameObject("/P")] = writer._add_object(root)
-    first = parts[0].root_object
+    first: Any = parts[0].trailer["/Root"]
     catalog = writer.root_object
     catalog[NameObject("/StructTreeRoot")] = document["/P"]
     for key in CATALOG_KEYS:
@@ -101,6 +107,21 @@ def _copy_pages(writer: PdfWriter, pages: list[Any], shift: int) -> list[Any]:
     return copies
 
 
+def _copy_outline(writer: PdfWriter, items: Any, copies: dict[int, Any], parent: Any) -> None:
+    """A part's bookmarks (its headings), under ``parent`` (None: at the top), each to the same place of its page's
+    copy (``copies``: by the page's object number in the part): the outline of the whole, part after part, as
+    WeasyPrint makes it of one document's headings. ``items``: pypdf's outline, each item followed by the list of its
+    children, if any."""
+    last = None
+    for item in items:
+        if isinstance(item, list):
+            _copy_outline(writer, item, copies, last)
+            continue
+        last = writer.add_outline_item(title=item.title, page_number=copies[item.page.idnum].indirect_reference,
+                                       parent=parent, fit=Fit(item["/Type"], tuple(item.dest_array[2:])),
+                                       is_open=item.get("/Count", 0) >= 0)
+
+
 def _copy_annotation(writer: PdfWriter, reader: PdfReader, annotation: Any, copies: dict[int, Any], shift: int) -> Any:
     """An annotation of ``reader``'s pages copied into ``writer`` (``copies``: its pages there, by their object
     numbers in ``reader``), its /StructParent shifted by ``shift``, and a link to one of its part's named destinations
@@ -121,7 +142,8 @@ def _copy_annotation(writer: PdfWriter, reader: PdfReader, annotation: Any, copi
 
 
 def _tree_root(reader: PdfReader) -> DictionaryObject:
-    tree = reader.root_object.get("/StructTreeRoot")
+    catalog: Any = reader.trailer["/Root"]
+    tree = catalog.get("/StructTreeRoot")
     if tree is None:
         raise ValueError(f"{getattr(reader.stream, 'name', 'a part')}: not a tagged PDF (no /StructTreeRoot)")
     return tree.get_object()  # type: ignore[no-any-return]

@@ -164,6 +164,7 @@ def part_keys(config: Config, catalog: Catalog, shared: str, day: dt.date,
     return found
 
 
+UNCHANGED = "Nothing changed since the last build: it stays as it is"  # the one stage of such a build
 LAST_BUILD = "last-build.json"  # in the cache: what the last build of an output folder read, and what it wrote
 
 
@@ -379,7 +380,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     cache = cache or out.parent / ".jokoak-cache"
     inputs = inputs_digest(project, config_path, build_date(date), require_approved)
     if not check and _unchanged(out, cache, inputs):
-        with progress.stage("Nothing changed since the last build: it stays as it is"):
+        with progress.stage(UNCHANGED):
             pass
         return Report(reused=sorted(key for key in _previous(out) if not key.startswith(f"{CASINO}:")),
                       stages=progress.stages)

@@ -15,7 +15,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .build import Project, build
+from .build import UNCHANGED, Project, build
 from .errors import BuildError
 from .progress import Progress
 
@@ -83,8 +83,11 @@ def main(argv: Sequence[str]) -> int:
     if args.check:
         print(f"checked in {seconds:.1f} s: no problems")
         return 0
+    if [name for name, _seconds in report.stages] == [UNCHANGED]:
+        print(f"{args.out} is up to date ({seconds:.1f} s)")
+        return 0
     print(f"built {args.out} in {seconds:.1f} s: {len(report.rendered)} game(s) rendered, "
-          f"{len(report.reused)} reused; the time of each stage:")
+          f"{len(report.reused)} reused, {len(report.laid_out)} PDF(s) laid out; the time of each stage:")
     print(progress.summary())
     return 0
 

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
+from test_bad_input import HERE, make_project
 
-from jokoak import build
-from jokoak.catalog import load_catalog
+from jokoak import build, catalog, yamlsrc
+from jokoak.build import UNCHANGED
+from jokoak.catalog import Played, load_catalog
+from jokoak.cli import main
+from jokoak.errors import BuildError
+from jokoak.games import families
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
 GAME = next(game for game in CATALOG.games if game.key == "euskadi/punto-y-banca")
@@ -35,3 +43,68 @@ def test_a_cache_file_that_cannot_be_read_is_computed_again(tmp_path: Path) -> N
     path.write_bytes(b"not a pickle")
     assert build.cached_facts(GAME, [], "shared", tmp_path) == first
     assert path.read_bytes() != b"not a pickle"
+
+
+def test_the_worked_examples_are_played_once_per_content_of_the_game_and_the_engine(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = tmp_path / "project"
+    make_project(root, HERE / "minimal_game.yaml")
+    played: list[str] = []
+    family = families()["roulette"]
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        played.append("x")
+        return family.play(*args, **kwargs)
+
+    patched = {**families(), "roulette": replace(family, play=counting)}
+    monkeypatch.setattr(catalog, "families", lambda: patched)
+    kept = Played(tmp_path / "examples")
+    load_catalog(root / "catalog", None, kept)
+    assert played and not list((tmp_path / "examples").glob("*"))  # written only once the build read all it reads
+    kept.save()
+    count = len(played)
+    load_catalog(root / "catalog", None, Played(tmp_path / "examples"))
+    assert len(played) == count, "an example of an unchanged game was played again"
+    game = root / "catalog" / "euskadi" / "ruleta-francesa.yaml"
+    game.write_text(game.read_text("utf-8") + "# edited\n", "utf-8")
+    load_catalog(root / "catalog", None, Played(tmp_path / "examples"))
+    assert len(played) == 2 * count, "the game changed: its examples are played again"
+
+
+def test_a_parsed_file_is_kept_until_its_text_changes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[str] = []
+    parse = yamlsrc._parse
+    monkeypatch.setattr(yamlsrc, "_parse", lambda text, file: parsed.append(file) or parse(text, file))
+    yamlsrc.keep_parsed(tmp_path / "parsed")
+    try:
+        first = yamlsrc.loads("a: 1\nb: [x, y]\n", "f.yaml")
+        yamlsrc.save_parsed()
+        again = yamlsrc.loads("a: 1\nb: [x, y]\n", "f.yaml")
+        assert again == first and again.line_of("b") == first.line_of("b") == 2 and parsed == ["f.yaml"]
+        yamlsrc.loads("a: 2\n", "f.yaml")
+        assert parsed == ["f.yaml", "f.yaml"]
+        with pytest.raises(BuildError):
+            yamlsrc.loads("a: [\n", "f.yaml")  # a problem is never kept: reported again each time
+    finally:
+        yamlsrc.keep_parsed(None)
+
+
+def test_the_build_says_its_stages_and_their_times_and_quiet_says_nothing(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    root = tmp_path / "project"
+    make_project(root, HERE / "minimal_game.yaml")
+    options = ["--root", str(root), "--out", str(tmp_path / "out"), "--cache", str(tmp_path / "cache"),
+               "--config", str(HERE / "minimal_config.yaml")]
+    assert main([*options, "--date", "2026-01-01"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0] == "Reading the catalogue, the approvals, the messages and the configuration…"
+    assert "Laying out the PDFs… 0/" in "\n".join(said) and said[-1].split()[0] == "total"
+    stages = said[said.index(next(line for line in said if line.startswith("built "))) + 1:-1]
+    assert [line.split("  ")[1].strip() for line in stages][:2] == [
+        "Reading the catalogue, the approvals, the messages and the configuration",
+        "Computing the engine's facts of each game"]
+    assert main([*options, "--date", "2026-01-02", "--quiet"]) == 0  # another date: every sheet laid out again
+    assert capsys.readouterr().out == ""
+    assert main([*options, "--date", "2026-01-02"]) == 0
+    first, last = capsys.readouterr().out.splitlines()
+    assert first == f"{UNCHANGED}…" and re.fullmatch(rf"{re.escape(str(tmp_path / 'out'))} is up to date \(\d+\.\d s\)", last)

@@ -16,7 +16,7 @@ import pytest
 from pypdf import PdfReader
 from sheetkit import EUSKADI
 
-from jokoak.build import Project, build
+from jokoak.build import UNCHANGED, Project, build
 from jokoak.cli import main
 from jokoak.config import DEFAULT_CONFIG
 from jokoak.stemming import BASQUE, stem
@@ -192,7 +192,7 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     assert GAME in games and "casino" in games and len(games) >= 3
     again = build(Project(project), out, cache=cache)
     assert sorted(again.reused) == games and not again.laid_out
-    assert [name for name, _seconds in again.stages] == ["Nothing changed since the last build: it stays as it is"]
+    assert [name for name, _seconds in again.stages] == [UNCHANGED]
     game = project / "catalog" / GAME
     game_file = game.with_suffix(".yaml")
     game_file.write_text(game_file.read_text("utf-8").replace('title: {es: "Pleno que gana"',

@@ -9,6 +9,8 @@ reaches a game's family through ``family(game.engine)``: the paths of its templa
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import json
 import re
 from collections.abc import Iterable
@@ -17,6 +19,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Literal
 
+import babel
 import jinja2
 from markupsafe import Markup, escape
 
@@ -61,12 +64,22 @@ def numbers(values: Iterable[int], lang: str, style: Literal["standard", "or"] =
     return i18n.listing([str(v) for v in values], lang, style)
 
 
-def _bytecode_cache(cache: Path, kind: str) -> jinja2.FileSystemBytecodeCache:
-    """A folder per kind of output (an HTML environment escapes, an rST one does not: their compiled templates
-    differ) and per version of Jinja."""
-    folder = cache / f"{kind}-{jinja2.__version__}"
+def _bytecode_cache(cache: Path, kind: str, lang: str) -> jinja2.FileSystemBytecodeCache:
+    """A folder per kind of output and language, and per version of the package's code, Jinja and Babel: Jinja keys a
+    compiled template by its source only, yet compiles into it what it can compute at once (a filter of a constant:
+    ``{{ 0.95|percent }}`` is formatted by the language's filter when the template is compiled, and an HTML
+    environment escapes where an rST one does not)."""
+    folder = cache / f"{kind}-{lang}-{_code_digest()}"
     folder.mkdir(parents=True, exist_ok=True)
     return jinja2.FileSystemBytecodeCache(str(folder))
+
+
+@functools.cache
+def _code_digest() -> str:
+    digest = hashlib.sha256(f"{jinja2.__version__} {babel.__version__}".encode())
+    for path in sorted(Path(__file__).resolve().parents[1].rglob("*.py")):
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTranslations],
@@ -75,7 +88,7 @@ def make_env(templates: Path, lang: str, translations: dict[str, i18n.StrictTran
     kept compiled (by Jinja, keyed by each template's source), so that a build does not compile them all again."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(templates),
-        bytecode_cache=None if cache is None else _bytecode_cache(cache, kind),
+        bytecode_cache=None if cache is None else _bytecode_cache(cache, kind, lang),
         undefined=jinja2.StrictUndefined,
         autoescape=kind == "html",
         extensions=["jinja2.ext.i18n", "jinja2.ext.do"],

@@ -107,4 +107,5 @@ def test_the_build_says_its_stages_and_their_times_and_quiet_says_nothing(
     assert capsys.readouterr().out == ""
     assert main([*options, "--date", "2026-01-02"]) == 0
     first, last = capsys.readouterr().out.splitlines()
-    assert first == f"{UNCHANGED}…" and re.fullmatch(rf"{re.escape(str(tmp_path / 'out'))} is up to date \(\d+\.\d s\)", last)
+    out = re.escape(str(tmp_path / "out"))
+    assert first == f"{UNCHANGED}…" and re.fullmatch(rf"{out} is up to date \(\d+\.\d s\)", last)

@@ -65,11 +65,12 @@ _STUD_MAIN: dict[str, tuple[object, ...]] = {}  # by the main game's rules: the 
 def _stud_main(rules: stud.Rules) -> tuple[object, ...]:
     key = repr(replace(rules, side_bets={}, buy_price=None))
     if key not in _STUD_MAIN:
+        main = replace(rules, side_bets={}, buy_price=None)  # kept in the exact cache: seconds each
         if rules.bank_draw is None:
-            e = stud_edge.main_edge(rules)
+            e = memo.remembered(stud_edge.main_edge)(main)
             _STUD_MAIN[key] = (e.per_ante, e.per_staked, e.voy, STUD_EXACT, "exact (a fraction)", {})
         else:
-            d = stud_edge.draw_edge(rules, STUD_DRAWS, seed=0)
+            d = memo.remembered(stud_edge.draw_edge)(main, STUD_DRAWS, seed=0)
             drawn = {stud.C(c).id: v for c, v in d.drawn.items()}
             _STUD_MAIN[key] = (d.main.value, d.per_staked.value, d.voy, d.main.method, d.main.precision, drawn)
     return _STUD_MAIN[key]

@@ -41,7 +41,7 @@ from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
 from .games import families
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, RegulationText, cite
-from .render import data, site
+from .render import data, site, site_html
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
 from .render.sheets import (
@@ -575,7 +575,8 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
                   downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
                   drafts: dict[str, tuple[str, ...]]) -> None:
-    """Write each language's sources, build the sites that changed (at the same time), copy them in."""
+    """Write each language's sources, build the sites that changed or whose last build did not succeed (at the same
+    time, each from its kept build where that gives the same bytes), copy them in."""
     builds = []
     data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
             for game in catalog.games}
@@ -584,9 +585,9 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
         src, doctrees, html = work / "src", work / "doctrees", work / "html"
         changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
                                      project.templates, PROJECT_NAME, day, drafts)
-        if changed or not (html / "index.html").is_file():
+        if changed or not site_html.is_current(src, doctrees, html):
             builds.append((src, doctrees, html))
-    site.build_html(builds)
+    site_html.build_html(builds)
     for lang in LANGUAGES:
         work = cache / "site" / lang
         site.copy_tree(work / "html", staging / "site" / lang)

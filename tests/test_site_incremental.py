@@ -155,3 +155,29 @@ def test_the_progress_of_all_builds(kept: tuple[Path, Path, Path]) -> None:
     seen: list[float] = []
     site_html.build_html([kept], seen.append)
     assert seen == sorted(seen) and seen[-1] == 1.0 and len(set(seen)) > 5
+
+
+def test_a_failing_progress_stops_the_build_and_keeps_nothing(kept: tuple[Path, Path, Path]) -> None:
+    def progress(share: float) -> None:
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        site_html.build_html([kept], progress)
+    assert not site_html.is_current(*kept)
+
+
+def test_what_a_kept_build_was_built_with(kept: tuple[Path, Path, Path], tmp_path: Path) -> None:
+    """The HTML templates conf.py names, conf.py and the interface catalogs are in the key; the pages are not."""
+    src = kept[0]
+    templates = tmp_path / "templates"
+    shutil.copytree(PROJECT.templates / "site" / "_templates", templates)
+    conf = src / "conf.py"
+    conf.write_text(conf.read_text("utf-8").replace(str(PROJECT.templates / "site" / "_templates"), str(templates)),
+                    "utf-8")
+    keys = [site_html.kept_key(src)]
+    _body(src)
+    assert site_html.kept_key(src) == keys[-1]
+    for path in (templates / "layout.html", src / "_locale" / "es" / "LC_MESSAGES" / "sphinx.mo", conf):
+        path.write_bytes(path.read_bytes() + b"\n")
+        keys.append(site_html.kept_key(src))
+    assert len(set(keys)) == 4

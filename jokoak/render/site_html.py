@@ -174,6 +174,24 @@ class _Run:
     out: Path
     process: subprocess.Popen[str]
     tracker: Tracker
+    failure: BaseException | None = None  # of the progress callback: the output is read to its end all the same
+
+
+@dataclass
+class _Share:
+    """The share done of all the builds running, told to ``progress`` each time it grows."""
+
+    progress: Progress | None
+    runs: list[_Run]
+    said: float = 0.0
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def report(self, done: float | None = None) -> None:
+        with self.lock:
+            share = sum(run.tracker.fraction for run in self.runs) / len(self.runs) if done is None else done
+            if self.progress is not None and share > self.said:
+                self.said = share
+                self.progress(share)
 
 
 def build_html(builds: list[Build], progress: Progress | None = None) -> None:
@@ -188,17 +206,7 @@ def build_html(builds: list[Build], progress: Progress | None = None) -> None:
     env.pop("LC_ALL", None)
     env["LC_MESSAGES"] = "C"  # Sphinx's console messages in English: the lines the progress reads
     runs: list[_Run] = []
-    lock = threading.Lock()
-
-    said = [0.0]
-
-    def report() -> None:
-        with lock:
-            share = sum(run.tracker.fraction for run in runs) / len(runs)
-            if progress is not None and share > said[0]:
-                said[0] = share
-                progress(share)
-
+    share = _Share(progress, runs)
     try:
         for src, doctrees, out in builds:
             incremental = prepare(src, doctrees, out)
@@ -207,13 +215,16 @@ def build_html(builds: list[Build], progress: Progress | None = None) -> None:
             process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                        encoding="utf-8", env=env)
             runs.append(_Run(src, doctrees, out, process, Tracker(len(list(src.rglob("*.rst"))))))
-        readers = [threading.Thread(target=_follow, args=(run, report), daemon=True) for run in runs]
+        readers = [threading.Thread(target=_follow, args=(run, share.report), daemon=True) for run in runs]
         for reader in readers:
             reader.start()
         for reader in readers:
             reader.join()
         for run in runs:
             run.process.wait()
+        failure = next((run.failure for run in runs if run.failure is not None), None)
+        if failure is not None:
+            raise failure
     except BaseException:  # interrupted: no Sphinx goes on writing
         for run in runs:
             run.process.kill()
@@ -230,8 +241,8 @@ def build_html(builds: list[Build], progress: Progress | None = None) -> None:
             problems += [] if lines else [Problem(str(run.src), 1, "sphinx", f"Sphinx failed: {output[-500:]}")]
         else:
             _stamp(run.src, run.doctrees)
-    if progress is not None and runs and said[0] < 1.0:
-        progress(1.0)
+    if runs:
+        share.report(1.0)
     if problems:
         raise BuildError(problems)
 
@@ -243,5 +254,9 @@ def _follow(run: _Run, report: Callable[[], None]) -> None:
     with stream:
         for line in stream:
             run.tracker.feed(line.rstrip("\n"))
-            report()
+            if run.failure is None:
+                try:
+                    report()
+                except BaseException as failure:  # raised in the main thread once Sphinx is done
+                    run.failure = failure
 

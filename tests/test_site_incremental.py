@@ -3,7 +3,9 @@
 The sources are the real ones trimmed to a few pages (``tests/data/site/es``: the home, the regulation's index, a game
 and its official text, two texts of the regulation, the page on the disposición adicional décima), with the real
 conf.py, extensions, templates and interface catalogs. Each change is made to the kept site, built again, and
-compared with a fresh build of the same sources in another folder, every file of the output.
+compared with a fresh build of the same sources in another folder, every file of the output. A change of a page's
+words writes that page again (and its parent, and the index and search pages) and no other; a title, a page gone or
+added, every page.
 """
 
 from __future__ import annotations
@@ -79,14 +81,19 @@ def _conf(src: Path) -> None:
     _frame(src, ["index", "decima"])  # the other language's site has other pages: conf.py changes
 
 
-# (what changes, whether the kept build is used)
-CHANGES: list[tuple[Callable[[Path], None], bool]] = [
-    (_body, True), (_title, True), (_nothing, True), (_page_gone, True), (_page_added, True),
-    (_sheet_gone, False), (_conf, False)]
+# (what changes, whether the kept build is used, whether every page is written again)
+CHANGES: list[tuple[Callable[[Path], None], bool, bool]] = [
+    (_body, True, False), (_title, True, True), (_nothing, True, False), (_page_gone, True, True),
+    (_page_added, True, True), (_sheet_gone, False, True), (_conf, False, True)]
 
 
 def _output(out: Path) -> dict[str, bytes]:
     return {path.relative_to(out).as_posix(): path.read_bytes() for path in sorted(out.rglob("*")) if path.is_file()}
+
+
+def _times(out: Path) -> dict[str, int]:
+    """When each page of ``out`` was written."""
+    return {path.relative_to(out).as_posix(): path.stat().st_mtime_ns for path in out.rglob("*.html")}
 
 
 @pytest.fixture
@@ -105,13 +112,18 @@ def test_a_site_built_again_is_the_site_built_from_nothing(kept: tuple[Path, Pat
     monkeypatch.setattr(site_html, "prepare", lambda *build: prepared.append(prepare(*build)) or prepared[-1])
     site_html.build_html([kept])
     assert prepared == [False]
-    for change, incremental in CHANGES:
+    for change, incremental, every_page in CHANGES:
         change(src)
         fresh = tmp_path / change.__name__.strip("_")
         shutil.copytree(src, fresh / "src")
         prepared.clear()
+        before = _times(out)
         site_html.build_html([kept, (fresh / "src", fresh / "doctrees", fresh / "html")])
         assert prepared == [incremental, False], change.__name__
+        after = _times(out)
+        pages = set(after) - {"genindex.html", "search.html"}  # written by every build
+        written = {page for page in pages if before.get(page) != after[page]}
+        assert (written == pages) == every_page, (change.__name__, written)
         built, expected = _output(out), _output(fresh / "html")
         assert built.keys() == expected.keys(), change.__name__
         assert [name for name in built if built[name] != expected[name]] == [], change.__name__

@@ -3,14 +3,15 @@ fresh build, else from nothing; with the progress of the builds running.
 
 A kept build is Sphinx's pickled environment (``doctrees``) and its output (``out``), with a stamp in ``doctrees``
 (:data:`STAMP`) written only when a build succeeded: what it was built with (:func:`kept_key`) and the digest of
-each source file. The next build of the same site keeps them when the key is the same, so that Sphinx reads again
-only the sources that changed, and writes every page again (``-a``): the navigation of a page whose source did not
-change holds the titles of the others. The search index is made again from every page rather than from the old
-``searchindex.js`` (Sphinx empties the entries of the pages it writes again but keeps their words, with no page).
-Anything else starts from nothing: no stamp (no build yet, or one interrupted or failed), another key (Sphinx or
-the packages it renders with, Python, the extensions' code, conf.py, the interface catalogs, the HTML templates), or
-a source other than a page gone (a sheet of ``_extra``: Sphinx would leave its copy in the output). A page gone
-has its HTML removed.
+each source file. The next build of the same site keeps them when the key is the same: Sphinx reads again only the
+sources that changed and writes the pages it picks, or every page when what the pages show of each other changed
+(a title, a section, a toctree, a reference's target, a page added or gone: :mod:`jokoak.sphinx_ext`, which also
+drops from the search index the words of no page). Anything else starts from nothing: no stamp (no build yet, or one
+interrupted or failed), another key (Sphinx or the packages it renders with, Python, the extensions' code, conf.py,
+the interface catalogs, the HTML templates), or a source other than a page gone (a sheet of ``_extra``: Sphinx
+would leave its copy in the output). A page gone has its HTML removed.
+
+``tests/test_site_incremental.py`` proves the kept builds the same as fresh ones, byte for byte.
 """
 
 from __future__ import annotations
@@ -98,6 +99,7 @@ def prepare(src: Path, doctrees: Path, out: Path) -> bool:
     gone = set(old) - set(sources) if isinstance(old, dict) else set()
     keep = (stamp is not None and isinstance(old, dict) and stamp.get("key") == kept_key(src)
             and (doctrees / "environment.pickle").is_file() and (out / "index.html").is_file()
+            and (out / "searchindex.js").is_file()
             and all(name.endswith(".rst") for name in gone)
             and not any((out / folder).exists() for folder in ("_images", "_downloads")))
     if not keep:
@@ -111,7 +113,6 @@ def prepare(src: Path, doctrees: Path, out: Path) -> bool:
     for name, digest in sources.items():
         if old.get(name) != digest:
             os.utime(src / name, ns=(now, now))
-    (out / "searchindex.js").unlink(missing_ok=True)
     return True
 
 
@@ -196,7 +197,8 @@ class _Share:
 
 def build_html(builds: list[Build], progress: Progress | None = None) -> None:
     """Run Sphinx (HTML, warnings as errors) for each ``(src, doctrees, out)``, all at once, each from its kept build
-    where :func:`prepare` finds one; ``progress`` is given the share done (0.0 to 1.0) of all of them as they go.
+    where :func:`prepare` finds one; ``progress`` is given the share done (0.0 to 1.0) of all of them as they go, each
+    build's pages to read and to write weighed by what each costs (:class:`Tracker`).
 
     Each site is built in its own process: Sphinx keeps the first language's interface
     translations for the life of a process, so a Basque site built after a Spanish one in the same
@@ -209,9 +211,9 @@ def build_html(builds: list[Build], progress: Progress | None = None) -> None:
     share = _Share(progress, runs)
     try:
         for src, doctrees, out in builds:
-            incremental = prepare(src, doctrees, out)
-            command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "--no-color",
-                       *(["-a"] if incremental else []), "-d", str(doctrees), str(src), str(out)]
+            prepare(src, doctrees, out)
+            command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "--no-color", "-d",
+                       str(doctrees), str(src), str(out)]
             process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                                        encoding="utf-8", env=env)
             runs.append(_Run(src, doctrees, out, process, Tracker(len(list(src.rglob("*.rst"))))))

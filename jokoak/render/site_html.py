@@ -49,7 +49,11 @@ def kept_key(src: Path) -> str:
     A kept build made with another key is not reused."""
     digest = hashlib.sha256(sys.version.encode())
     for name in RENDERERS:
-        digest.update(f"\n{name}={metadata.version(name)}".encode())
+        try:
+            version = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            version = "none"
+        digest.update(f"\n{name}={version}".encode())
     digest.update(f"\nextensions={extensions_digest()}".encode())
     files = [src / "conf.py", *sorted((src / "_locale").rglob("*"))]
     for folder in _templates_path(src / "conf.py"):
@@ -90,8 +94,8 @@ def prepare(src: Path, doctrees: Path, out: Path) -> bool:
     """Make ready the kept build of ``src`` for an incremental build and return True, or remove it and return False.
 
     The stamp goes in any case, so that a build that does not finish leaves none. A source that changed is given
-    the time of now: Sphinx compares a source's time with the time it read it, and a file written just after a build
-    may carry an earlier time than that (the file system's clock is coarser)."""
+    the time of now: Sphinx finds a changed source by its time, later than when Sphinx read it, and a file written
+    just after a build may carry an earlier time (the file system's clock is coarser), a file copied its old one."""
     stamp = _read_stamp(doctrees)
     (doctrees / STAMP).unlink(missing_ok=True)
     sources = source_digests(src)
@@ -101,6 +105,7 @@ def prepare(src: Path, doctrees: Path, out: Path) -> bool:
             and (doctrees / "environment.pickle").is_file() and (out / "index.html").is_file()
             and (out / "searchindex.js").is_file()
             and all(name.endswith(".rst") for name in gone)
+            # the pages' images and downloads (none so far) are copied by name: one no page uses any more would stay
             and not any((out / folder).exists() for folder in ("_images", "_downloads")))
     if not keep:
         shutil.rmtree(out, ignore_errors=True)

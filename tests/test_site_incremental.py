@@ -27,6 +27,7 @@ DATA = Path(__file__).parent / "data" / "site"
 PROJECT = Project(Path(__file__).resolve().parents[1])
 GAME = "euskadi/ruleta-de-la-fortuna.rst"
 REGULATION = "euskadi/index.rst"
+OFFICIAL = "euskadi/ruleta-de-la-fortuna-official.rst"
 
 
 def _frame(src: Path, pages: list[str]) -> None:
@@ -80,6 +81,15 @@ def _page_added(src: Path) -> None:
           "   funcionamiento-de-las-mesas-de-juego\n   disposicion-final\n")
 
 
+def _an_index_entry(src: Path) -> None:
+    _edit(src, OFFICIAL, "\nRedacción oficial", "\n.. index:: single: rueda\n\nRedacción oficial")
+
+
+def _words_beside_an_index_entry(src: Path) -> None:
+    """Sphinx's search index keeps the index entries of the pages it writes only: every page is written."""
+    _edit(src, GAME, "de la rueda", "del cilindro")
+
+
 def _sheet_gone(src: Path) -> None:
     (src / "_extra" / "sheets" / "euskadi-ruleta-de-la-fortuna-es.pdf").unlink()
 
@@ -91,7 +101,8 @@ def _conf(src: Path) -> None:
 # (what changes, whether the kept build is used, whether every page is written again)
 CHANGES: list[tuple[Callable[[Path], None], bool, bool]] = [
     (_body, True, False), (_words_of_an_old_time, True, False), (_title, True, True), (_nothing, True, False),
-    (_page_gone, True, True), (_page_added, True, True), (_sheet_gone, False, True), (_conf, False, True)]
+    (_page_gone, True, True), (_page_added, True, True), (_an_index_entry, True, True),
+    (_words_beside_an_index_entry, True, True), (_sheet_gone, False, True), (_conf, False, True)]
 
 
 def _output(out: Path) -> dict[str, bytes]:
@@ -126,14 +137,14 @@ def test_a_site_built_again_is_the_site_built_from_nothing(kept: tuple[Path, Pat
         prepared.clear()
         before = _times(out)
         site_html.build_html([kept, (fresh / "src", fresh / "doctrees", fresh / "html")])
+        built, expected = _output(out), _output(fresh / "html")
+        assert built.keys() == expected.keys(), change.__name__
+        assert [name for name in built if built[name] != expected[name]] == [], change.__name__
         assert prepared == [incremental, False], change.__name__
         after = _times(out)
         pages = set(after) - {"genindex.html", "search.html"}  # written by every build
         written = {page for page in pages if before.get(page) != after[page]}
         assert (written == pages) == every_page, (change.__name__, written)
-        built, expected = _output(out), _output(fresh / "html")
-        assert built.keys() == expected.keys(), change.__name__
-        assert [name for name in built if built[name] != expected[name]] == [], change.__name__
         assert site_html.is_current(*kept)
 
 

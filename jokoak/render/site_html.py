@@ -37,7 +37,8 @@ from .site import PACKAGE_PARENT, extensions_digest
 STAMP = "jokoak-build.json"
 RENDERERS = ("sphinx", "docutils", "alabaster", "jinja2", "pygments", "babel", "snowballstemmer")
 # What a page costs Sphinx to read and to write, in seconds, measured on the catalogue's Spanish site (166 pages: 9.2 s
-# reading, 10 s writing, fresh or with -a); the rest (starting, the search index, copying the sheets) is left out.
+# reading, 10 s writing, from nothing or every page of a kept build); the rest (starting, the search index, copying
+# the sheets: under a second) is left out. A kept build that writes a few pages is told as if it wrote every one.
 READ_COST, WRITE_COST = 0.055, 0.06
 Progress = Callable[[float], None]
 Build = tuple[Path, Path, Path]  # (src, doctrees, out)

@@ -50,7 +50,7 @@ from .halls import Hall
 from .i18n import LANGUAGES, StrictTranslations, load_translations
 from .models import Catalog, Game, RegulationText, cite
 from .progress import Progress
-from .render import data, site
+from .render import data, site, site_html
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
 from .render.sheets import (
@@ -814,7 +814,8 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
                   downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
                   drafts: dict[str, tuple[str, ...]], progress: Progress, keys: dict[str, str]) -> None:
-    """Write each language's sources, build the sites that changed (at the same time), copy them in."""
+    """Write each language's sources, build the sites that changed or whose last build did not succeed (at the same
+    time, each from its kept build where that gives the same bytes), copy them in."""
     builds = []
     with progress.stage("Writing the sites' sources"):
         data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
@@ -824,11 +825,17 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
             src, doctrees, html = work / "src", work / "doctrees", work / "html"
             changed = site.write_sources(src, envs[lang], html_envs[lang], lang, catalog, facts, data, downloads,
                                          project.templates, PROJECT_NAME, day, drafts, (cache / "pages", keys))
-            if changed or not (html / "index.html").is_file():
+            if changed or not site_html.is_current(src, doctrees, html):
                 builds.append((src, doctrees, html))
     with progress.stage("Building the sites (Sphinx)", total=100 * len(builds)) as step:
-        site.build_html(builds)
-        step(100 * len(builds))
+        done = 0.0
+
+        def advance(fraction: float) -> None:
+            nonlocal done
+            step(100 * len(builds) * fraction - done)
+            done = 100 * len(builds) * fraction
+
+        site_html.build_html(builds, advance)
     with progress.stage("Copying the sites in"):
         for lang in LANGUAGES:
             work = cache / "site" / lang

@@ -10,16 +10,24 @@ The interface strings come from the site's own Sphinx catalog (``_locale/<lang>/
 the working directory rather than the source folder, so the extension makes ``locale_dirs`` absolute.
 
 The language switch links every page to the same page of the other language's site, where that page exists.
+
+A build kept from an earlier one (:mod:`jokoak.render.site_html`) writes only the pages Sphinx picks, those whose
+sources it read again, when nothing that the other pages show of them changed: their titles and sections (every
+page's navigation, the titles of the previous and next pages in its head), the toctrees, the targets of references
+and their titles (the domains' data), the pages themselves (none added or removed). When any did, every page is
+written again. The search index drops the words that no page has any more (Sphinx keeps them, with no page).
 """
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 from typing import Any
 
 from sphinx import package_dir
 from sphinx.application import Sphinx
 from sphinx.config import Config
+from sphinx.environment import BuildEnvironment
 from sphinx.search import SearchLanguage, languages
 from sphinx.search.es import SearchSpanish as SphinxSpanish
 
@@ -83,10 +91,49 @@ def _language_switch(app: Sphinx, pagename: str, templatename: str, context: dic
     ]
 
 
+def _shown_elsewhere(env: BuildEnvironment) -> object:
+    """What a page shows of the others: their titles and sections, the toctrees and numbers, the targets of references
+    and their titles (every domain's objects, the labels of sections with their titles among them), the pages."""
+    return (
+        {doc: (str(title), str(env.longtitles.get(doc))) for doc, title in env.titles.items()},
+        {doc: str(toc) for doc, toc in env.tocs.items()},
+        copy.deepcopy((env.toctree_includes, env.toc_secnumbers, env.toc_fignumbers)),
+        {domain.name: sorted(domain.get_objects()) for domain in env.domains.sorted()},
+        sorted(env.all_docs),
+    )
+
+
+def _before_reading(app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str],
+                    removed: set[str]) -> list[str]:
+    app.jokoak_shown = _shown_elsewhere(env)  # type: ignore[attr-defined]
+    return []
+
+
+def _pages_to_write(app: Sphinx, env: BuildEnvironment) -> list[str]:
+    """Every page when what the pages show of each other changed, or when a page has index entries (Sphinx's search
+    index would lose those of the pages it does not write); else none beyond those Sphinx picks."""
+    indexed = any(env.domaindata.get("index", {}).get("entries", {}).values())
+    if indexed or getattr(app, "jokoak_shown", None) != _shown_elsewhere(env):
+        return sorted(env.found_docs)
+    return []
+
+
+def _drop_words_of_no_page(app: Sphinx) -> list[Any]:
+    indexer = getattr(app.builder, "indexer", None)
+    if indexer is not None:
+        for mapping in (indexer._mapping, indexer._title_mapping):
+            for word in [word for word, docs in mapping.items() if not docs]:
+                del mapping[word]
+    return []
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     languages["eu"] = SearchBasque
     languages["es"] = SearchSpanish
     app.add_config_value("jokoak_switch", [], "html")
     app.connect("config-inited", _absolute_locale_dirs)
     app.connect("html-page-context", _language_switch)
+    app.connect("env-get-outdated", _before_reading)
+    app.connect("env-get-updated", _pages_to_write)
+    app.connect("html-collect-pages", _drop_words_of_no_page)
     return {"version": "2", "parallel_read_safe": True, "parallel_write_safe": True}

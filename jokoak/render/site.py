@@ -1,8 +1,8 @@
 """The Sphinx site of one language: reST sources written from templates, then the HTML.
 
 Sources and the built site live in a cache folder that survives between builds; a source file is
-rewritten only when its text changes, and a site whose sources did not change is not built again.
-The HTML is built with warnings as errors.
+rewritten only when its text changes, and a site whose sources did not change is not built again. The HTML is
+built by :mod:`jokoak.render.site_html`.
 """
 
 from __future__ import annotations
@@ -12,9 +12,7 @@ import hashlib
 import os
 import re
 import shutil
-import subprocess
-import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,7 +20,6 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from ..errors import BuildError, Problem
 from ..facts import GameFacts, bet_names, same_game_elsewhere
 from ..models import Catalog, Citation, Document, Game, Regulation, RegulationPart
 from ..texts import DECIMA, decima
@@ -157,6 +154,20 @@ def replacement(game: Game, catalog: Catalog) -> Game | None:
                  game.superseded_by.id and _same_row(game, g)), None)
 
 
+def frame(env: jinja2.Environment, lang: str, templates: Path, project: str,
+          switch: Sequence[Mapping[str, object]]) -> dict[str, str | bytes]:
+    """The files of the ``lang`` site that are not pages, by path: conf.py, the style sheet, the interface catalogs.
+    ``switch`` is the other languages' labels and pages, for the language switch."""
+    return {
+        "_static/custom.css": (templates / "site" / "custom.css").read_text("utf-8"),
+        "conf.py": env.get_template("site/conf.py.jinja").render(
+            project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
+            switch=switch, extensions=extensions_digest()),
+        f"_locale/{lang}/LC_MESSAGES/sphinx.mo": sphinx_catalog(lang),
+        f"_locale/{lang}/LC_MESSAGES/sphinx.js": sphinx_js(lang),
+    }
+
+
 def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environment, lang: str, catalog: Catalog,
                   facts: dict[str, GameFacts], data: dict[str, Any], downloads: Downloads, templates: Path,
                   project: str, day: dt.date, drafts: dict[str, tuple[str, ...]] | None = None,
@@ -181,12 +192,8 @@ def write_sources(src: Path, env: jinja2.Environment, html_env: jinja2.Environme
 
     others = [other for other in SWITCH_LABELS if other != lang]
     switch = [{"lang": other, "label": SWITCH_LABELS[other], "pages": pages(catalog, other)} for other in others]
-    put("_static/custom.css", (templates / "site" / "custom.css").read_text("utf-8"))
-    put("conf.py", env.get_template("site/conf.py.jinja").render(
-        project=project, copyright=project, templates_path=str(templates / "site" / "_templates"),
-        switch=switch, extensions=extensions_digest()))
-    put(f"_locale/{lang}/LC_MESSAGES/sphinx.mo", sphinx_catalog(lang))
-    put(f"_locale/{lang}/LC_MESSAGES/sphinx.js", sphinx_js(lang))
+    for relative, content in frame(env, lang, templates, project, switch).items():
+        put(relative, content)
     pdfs: dict[str, list[dict[str, object]]] = {game.key: [] for game in catalog.games}
     for game in catalog.games:
         for langs, pdf in downloads.get(game.key, []):
@@ -261,42 +268,6 @@ def _hall_rules(catalog: Catalog, game: Game) -> Any:
     """What the regulation says of a bingo hall, on its bingo game's page (None on every other page)."""
     rules = catalog.halls.get(game.regulation.id)
     return rules if rules is not None and rules.game == game.key else None
-
-
-def build_html(builds: list[tuple[Path, Path, Path]]) -> None:
-    """Run Sphinx (HTML, warnings as errors) for each ``(src, doctrees, out)``, all at once.
-
-    Each site is built in its own process: Sphinx keeps the first language's interface
-    translations for the life of a process, so a Basque site built after a Spanish one in the same
-    process would show Spanish menus. Each build starts from nothing: an incremental Sphinx build
-    leaves stale navigation on unchanged pages and stale words in the search index, so its
-    output would differ from a fresh build of the same sources.
-    """
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PACKAGE_PARENT), os.environ.get("PYTHONPATH", "")])}
-    running = []
-    for src, doctrees, out in builds:
-        shutil.rmtree(out, ignore_errors=True)
-        shutil.rmtree(doctrees, ignore_errors=True)
-        command = [sys.executable, "-m", "sphinx", "-b", "html", "-W", "--keep-going", "-q", "-d", str(doctrees),
-                   str(src), str(out)]
-        running.append((src, out, subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                                                   text=True, env=env)))
-    try:
-        outputs = [process.communicate()[0] for _src, _out, process in running]
-    except BaseException:  # interrupted: no Sphinx goes on writing
-        for _src, _out, process in running:
-            process.kill()
-            process.wait()
-        raise
-    problems = []
-    for (src, out, process), output in zip(running, outputs, strict=True):
-        if process.returncode:
-            shutil.rmtree(out, ignore_errors=True)  # never reuse a half-built site
-            lines = [line for line in output.splitlines() if "WARNING" in line or "ERROR" in line]
-            problems += [Problem(str(src), 1, "sphinx", line) for line in lines[:20]]
-            problems += [] if lines else [Problem(str(src), 1, "sphinx", f"Sphinx failed: {output.strip()[-500:]}")]
-    if problems:
-        raise BuildError(problems)
 
 
 def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo*", ".doctrees")) -> None:

@@ -618,8 +618,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         (report.rendered if rendered else report.reused).append(CASINO)
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
     with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
-        write_pdfs(pdfs, packs, step, cache / "fits")
-    report.laid_out = sorted(str(job.target.relative_to(staging)) for job in pdfs)
+        laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
+    report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
     with progress.stage("Writing the review for the legal team and the schemas"):
         schema = json_schema(catalog, table_specs(catalog))
         (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")

@@ -16,6 +16,7 @@ from jokoak.catalog import Played, load_catalog
 from jokoak.cli import main
 from jokoak.errors import BuildError
 from jokoak.games import families
+from jokoak.render.sheets import PdfJob, write_pdfs
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
 GAME = next(game for game in CATALOG.games if game.key == "euskadi/punto-y-banca")
@@ -109,3 +110,17 @@ def test_the_build_says_its_stages_and_their_times_and_quiet_says_nothing(
     first, last = capsys.readouterr().out.splitlines()
     out = re.escape(str(tmp_path / "out"))
     assert first == f"{UNCHANGED}…" and re.fullmatch(rf"{out} is up to date \(\d+\.\d s\)", last)
+
+
+def test_a_sheet_laid_out_once_is_copied_from_the_store_until_its_html_changes(tmp_path: Path) -> None:
+    def job(text: str, name: str) -> PdfJob:
+        html = f'<html lang="es"><head><title>t</title></head><body><p lang="es">{text}</p></body></html>'
+        return PdfJob((html, html.replace(text, text + "!")), tmp_path, tmp_path / name)
+
+    store = tmp_path / "store"
+    assert write_pdfs([job("Uno", "a")], [], kept=store) == [tmp_path / "a"]
+    assert write_pdfs([job("Uno", "b")], [], kept=store) == []  # the same HTMLs elsewhere: copied
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+    assert (tmp_path / "a.html").read_text("utf-8") == (tmp_path / "b.html").read_text("utf-8")
+    assert write_pdfs([job("Dos", "b")], [], kept=store) == [tmp_path / "b"]  # another text: laid out
+    assert b"Dos" not in (tmp_path / "a.html").read_bytes() and "Dos" in (tmp_path / "b.html").read_text("utf-8")

@@ -16,10 +16,12 @@ import io
 import math
 import os
 import re
+import shutil
 import tempfile
+import time
 import warnings
 from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -290,90 +292,133 @@ class PackJob:
 
 
 def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float], None] | None = None,
-               fits: Path | None = None) -> None:
-    """Lay out every PDF, on as many processes as there are cores (WeasyPrint is CPU-bound), then make the packs
-    from the PDFs written (a pack lays out only its cover); ``step`` is told of each one done; ``fits``: where the
-    sheets' fits are kept (:func:`fitted`).
+               kept: Path | None = None) -> list[Path]:
+    """Lay out every PDF, on as many processes as there are cores (WeasyPrint is CPU-bound), and make each pack from
+    the PDFs written as soon as its parts are (a pack lays out only its cover); ``step`` is told of each one done;
+    ``kept``: the store of sheets laid out (:func:`write_pdf`). Returns the targets of the sheets laid out (the others
+    were in the store).
 
     WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
     document's font configuration is collected, which a worker process ending does not do: the workers
     keep their temporary files in one folder of ours, removed when all is done."""
     if not jobs and not packs:
-        return
-    workers = min(max(len(jobs), len(packs)), os.cpu_count() or 1)
+        return []
+    workers = min(len(jobs) + len(packs), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
+    laid_out = []
     with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, fits))
+        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, kept))
         try:
-            for tasks in (jobs, packs):  # the packs read the sheets' PDFs: after all of them are written
-                for future in as_completed([pool.submit(_run, task) for task in tasks]):
-                    future.result()
+            waiting = {pack: {sheet for _id, sheet in pack.sheets} | ({pack.annex} if pack.annex else set())
+                       for pack in packs}
+            written = {job.target.with_name(job.target.name + ".pdf"): job for job in jobs}
+            for parts in waiting.values():
+                parts &= set(written)  # a part not laid out in this build is on disk already
+            parts_of_packs = set().union(*waiting.values())  # laid out first: the packs start sooner
+            first = sorted(jobs, key=lambda job: job.target.with_name(job.target.name + ".pdf") not in parts_of_packs)
+            running: dict[Future[bool], PdfJob | PackJob] = {pool.submit(_run, job): job for job in first}
+            running |= {pool.submit(_run, pack): pack for pack, parts in waiting.items() if not parts}
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    task = running.pop(future)
+                    if future.result():
+                        laid_out.append(task.target)
                     if step is not None:
                         step(1)
+                    if isinstance(task, PdfJob):
+                        pdf = task.target.with_name(task.target.name + ".pdf")
+                        for pack, parts in waiting.items():
+                            if pdf in parts:
+                                parts.discard(pdf)
+                                if not parts:
+                                    running[pool.submit(_run, pack)] = pack
         except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
             for process in list(getattr(pool, "_processes", {}).values()):
                 process.terminate()
             pool.shutdown(wait=True, cancel_futures=True)
             raise
         pool.shutdown(wait=True)
+    if kept is not None:
+        _prune(kept)
+    return sorted(laid_out)
+
+
+KEPT_DAYS = 7  # a sheet of the store not used for a week is removed: a build's date changes every sheet each day
+
+
+def _prune(kept: Path) -> None:
+    limit = time.time() - KEPT_DAYS * 86400
+    for path in kept.glob("*"):
+        try:
+            if path.stat().st_mtime < limit:
+                path.unlink()
+        except OSError:
+            pass
 
 
 FONTS = Path(__file__).resolve().parents[1] / "fonts"
-_fits: Path | None = None  # where a worker keeps the sheets' fits (:func:`fitted`)
+_kept: Path | None = None  # the store of sheets laid out, in a worker process (:func:`write_pdf`)
 
 
-def _use_folders(scratch: str, fits: Path | None) -> None:
-    global _fits
+def _use_folders(scratch: str, kept: Path | None) -> None:
+    global _kept
     tempfile.tempdir = scratch  # in a worker process only
-    _fits = fits
+    _kept = kept
 
 
-def _run(task: PdfJob | PackJob) -> None:
+def _run(task: PdfJob | PackJob) -> bool:
+    """Make ``task``; whether WeasyPrint laid it out (a sheet found in the store was not)."""
     if isinstance(task, PackJob):
         write_pack(task)
-    else:
-        write_pdf(task)
+        return False
+    return write_pdf(task) is not None
 
 
 def write_pdf(job: PdfJob) -> Any:
-    """Lay out one sheet with WeasyPrint and write its HTML and PDF; return the laid-out document."""
+    """Lay out one sheet with WeasyPrint and write its HTML and PDF; return the laid-out document.
+
+    Where a store of sheets laid out is given (:func:`write_pdfs`), a sheet whose HTMLs (all it may print: every
+    number of examples), fonts and WeasyPrint are those of one laid out before is copied from it, HTML and PDF, and
+    None is returned: the same inputs give the same bytes. A template or a message changed for the site only, or a
+    game file changed in what its sheets do not print, lays out no sheet again."""
+    html_file, pdf_file = (job.target.with_name(f"{job.target.name}.{suffix}") for suffix in ("html", "pdf"))
+    key = _fit_key(job) if _kept is not None else ""
+    if _kept is not None:
+        stored = (_kept / f"{key}.html", _kept / f"{key}.pdf")
+        if all(path.is_file() for path in stored):
+            for path in stored:
+                os.utime(path)
+            shutil.copyfile(stored[0], html_file)
+            shutil.copyfile(stored[1], pdf_file)
+            return None
     with _fixed_epoch():
         html, document = fitted(job)
-        job.target.with_name(job.target.name + ".html").write_text(html, "utf-8")
-        document.write_pdf(job.target.with_name(job.target.name + ".pdf"), **PDF_OPTIONS)
+        html_file.write_text(html, "utf-8")
+        document.write_pdf(pdf_file, **PDF_OPTIONS)
+    if _kept is not None:
+        _kept.mkdir(parents=True, exist_ok=True)
+        for source, suffix in ((html_file, "html"), (pdf_file, "pdf")):
+            partial = _kept / f"{key}.{suffix}.{os.getpid()}.partial"
+            shutil.copyfile(source, partial)
+            partial.replace(_kept / f"{key}.{suffix}")
     return document
 
 
 def fitted(job: PdfJob) -> tuple[str, Any]:
     """The sheet with the most examples that fits in its goal of pages; where none does, with all its examples
     if that is within two pages, else the shortest; and where even that is over two pages, with one example, or
-    none (``last_resort``): a sheet is at most two pages.
-
-    Finding it may take three layouts or more; the one found is kept (in the folder of :func:`write_pdfs`) by the
-    hash of the job's HTMLs, the fonts and WeasyPrint's version, so that the same sheet is laid out once only in the
-    builds after: the same inputs give the same layouts, so the same choice."""
-    candidates = (*job.htmls, *job.last_resort)
-    path = None if _fits is None else _fits / _fit_key(job)
-    try:
-        chosen = int(path.read_text("ascii")) if path is not None else -1
-    except (OSError, ValueError):
-        chosen = -1
-    if 0 <= chosen < len(candidates):
-        return candidates[chosen], layout(candidates[chosen], job.base)
+    none (``last_resort``): a sheet is at most two pages."""
     html, document = _fitted(job)
     for fewer in job.last_resort if len(document.pages) > MOST_PAGES else ():
         html, document = fewer, layout(fewer, job.base)
         if len(document.pages) <= MOST_PAGES:
             break
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-        partial.write_text(str(candidates.index(html)), "ascii")
-        partial.replace(path)
     return html, document
 
 
 def _fit_key(job: PdfJob) -> str:
+    """The hash of all a sheet's layout depends on: its HTMLs, its goal, the fonts and WeasyPrint's version."""
     digest = hashlib.sha256(f"{job.goal} {MOST_PAGES} {len(job.htmls)} {_fonts_digest()}".encode())
     for html in (*job.htmls, *job.last_resort):
         digest.update(b"\0" + html.encode())

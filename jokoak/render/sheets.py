@@ -455,8 +455,20 @@ def _fitted(job: PdfJob) -> tuple[str, Any]:
 
 def write_pack(job: PackJob) -> None:
     """Lay out the cover, its index numbered from the page counts of the sheets' and the annex's PDFs as they are on
-    disk, and write the pack: the cover's pages, then those PDFs' pages, tagged as one document."""
+    disk, and write the pack: the cover's pages, then those PDFs' pages, tagged as one document. Where a store of
+    what was laid out is given (:func:`write_pdfs`), a pack of the same cover, title and parts (their bytes) is copied
+    from it."""
     parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
+    stored = None
+    if _kept is not None:
+        digest = hashlib.sha256(f"pack\0{_fonts_digest()}\0{job.title}\0{job.cover}".encode())
+        for table_id, path in parts:
+            digest.update(f"\0{table_id}\0".encode() + hashlib.sha256(path.read_bytes()).digest())
+        stored = _kept / f"{digest.hexdigest()}.pdf"
+        if stored.is_file():
+            os.utime(stored)
+            shutil.copyfile(stored, job.target)
+            return
     readers = [PdfReader(path) for _id, path in parts]
     with _fixed_epoch():
         starts: dict[str, int] = {}
@@ -474,6 +486,11 @@ def write_pack(job: PackJob) -> None:
         cover.metadata.title = job.title
         written = io.BytesIO(cover.write_pdf(**PDF_OPTIONS))
     join_tagged([PdfReader(written), *readers], job.target)
+    if stored is not None:
+        stored.parent.mkdir(parents=True, exist_ok=True)
+        partial = stored.with_name(f"{stored.name}.{os.getpid()}.partial")
+        shutil.copyfile(job.target, partial)
+        partial.replace(stored)
 
 
 def _fewer_may_fit(document: Any, goal: int, examples: int) -> bool:

@@ -8,11 +8,14 @@ The cases, each on a copy of the project in a temporary folder (the repository i
 - **full, exact kept**: a new output and cache, but for the exact computations an earlier build kept (what a build
   into a new folder costs on a machine that has built once);
 - **unchanged**: the same build again, nothing changed;
-- **typical game**: one game file edited (a worked example's title of Euskadi's punto y banca, which two tables of the
-  sample casino play);
-- **base game**: Euskadi's French roulette edited, which American roulette is based on, Extremadura's French roulette
-  is compared with, and three tables play;
-- **template**: a site template edited (``templates/site/game.rst.jinja``: every game page of both sites).
+- **typical game, a word**: a word of the official text of Euskadi's punto y banca, which two tables of the sample
+  casino play (its site pages and data change, not its sheets);
+- **typical game, a title**: a worked example's title of the same game (its sheets, its tables' sheets, the packs, and
+  a section title of its site pages: Sphinx then writes every page again);
+- **base game**: the same of Euskadi's French roulette, which American roulette is based on, Extremadura's French
+  roulette is compared with, and three tables play;
+- **site template**: a sentence added to ``templates/site/game.rst.jinja`` (every game page of both sites);
+- **sheet style**: a rule added to the sheets' style sheet: every sheet laid out again, the worst case.
 
 After each edit, the outputs are compared byte for byte with a build from scratch of the same inputs (the last
 repetition only). Then **the tools alone**: WeasyPrint laying out and writing every sheet of the full build from
@@ -44,7 +47,16 @@ from jokoak.build import Project, Report, build  # noqa: E402
 
 TYPICAL = Path("catalog/euskadi/punto-y-banca.yaml")
 BASE = Path("catalog/euskadi/ruleta-francesa.yaml")
-TEMPLATE = Path("templates/site/game.rst.jinja")
+SITE_TEMPLATE = Path("templates/site/game.rst.jinja")
+SHEET_STYLE = Path("templates/sheet/sheet.css.jinja")
+# The edits, each a change a reader sees, in this order: (case, file, text replaced, its replacement; {n}: the run).
+EDITS = (
+    ("typical game, a word", TYPICAL, "es un juego de cartas", "es un juego de naipes {n}"),
+    ("typical game, a title", TYPICAL, 'title: {es: "', 'title: {es: "({n}) '),
+    ("base game", BASE, 'title: {es: "', 'title: {es: "({n}) '),
+    ("site template", SITE_TEMPLATE, None, "\nEdición de prueba {n}.\n"),
+    ("sheet style", SHEET_STYLE, None, "\n/* edit {n} */ p {{ orphans: 2; }}\n"),
+)
 
 
 def tree_digest(root: Path) -> dict[str, str]:
@@ -52,13 +64,10 @@ def tree_digest(root: Path) -> dict[str, str]:
             for p in sorted(root.rglob("*")) if p.is_file()}
 
 
-def edit(path: Path, index: int) -> None:
-    """Change a file so that its outputs change: a title of a game file, a comment of a template."""
+def edit(path: Path, old: str | None, new: str) -> None:
+    """Replace the first ``old`` in ``path`` with ``new``, or add ``new`` at its end."""
     text = path.read_text("utf-8")
-    if path.suffix == ".yaml":
-        changed = text.replace('title: {es: "', f'title: {{es: "({index}) ', 1)
-    else:
-        changed = text + f"{{# benchmark edit {index} #}}\n"
+    changed = text + new if old is None else text.replace(old, new, 1)
     assert changed != text, path
     path.write_text(changed, "utf-8")
 
@@ -112,8 +121,8 @@ def one_run(work: Path, index: int, scratch: bool, compare: bool) -> Run:
         run.build()  # the case's own output and cache, as a first build leaves them
     report = run.timed("unchanged", run.build)
     assert not report.rendered, report.rendered
-    for name, path in (("typical game", TYPICAL), ("base game", BASE), ("template", TEMPLATE)):
-        edit(run.project / path, index)
+    for name, path, old, new in EDITS:
+        edit(run.project / path, old, new.format(n=index))
         report = run.timed(name, run.build)
         assert report.rendered, f"{name}: nothing rendered"
         if compare:

@@ -15,7 +15,8 @@ A build kept from an earlier one (:mod:`jokoak.render.site_html`) writes only th
 sources it read again, when nothing that the other pages show of them changed: their titles and sections (every
 page's navigation, the titles of the previous and next pages in its head), the toctrees, the targets of references
 and their titles (the domains' data), the pages themselves (none added or removed). When any did, every page is
-written again. The search index drops the words that no page has any more (Sphinx keeps them, with no page).
+written again; when only the sections of some pages did, the pages above and below them in the toctrees. The search
+index drops the words that no page has any more (Sphinx keeps them, with no page).
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ def _language_switch(app: Sphinx, pagename: str, templatename: str, context: dic
     ]
 
 
-def _shown_elsewhere(env: BuildEnvironment) -> object:
+def _shown_elsewhere(env: BuildEnvironment) -> tuple[Any, ...]:
     """What a page shows of the others: their titles and sections, the toctrees and numbers, the targets of references
     and their titles (every domain's objects, the labels of sections with their titles among them), the pages."""
     return (
@@ -111,11 +112,65 @@ def _before_reading(app: Sphinx, env: BuildEnvironment, added: set[str], changed
 
 def _pages_to_write(app: Sphinx, env: BuildEnvironment) -> list[str]:
     """Every page when what the pages show of each other changed, or when a page has index entries (Sphinx's search
-    index would lose those of the pages it does not write); else none beyond those Sphinx picks."""
+    index would lose those of the pages it does not write); else none beyond those Sphinx picks. Where only the
+    sections of some pages changed (a heading inside a page, not its title), the pages that show them: those pages'
+    ancestors in the toctrees (a toctree of a page above shows the sections of the pages below it, to its depth) and
+    their descendants (the navigation shows the sections of the current page's ancestors; it collapses the rest)."""
     indexed = any(env.domaindata.get("index", {}).get("entries", {}).values())
-    if indexed or getattr(app, "jokoak_shown", None) != _shown_elsewhere(env):
+    before, now = getattr(app, "jokoak_shown", None), _shown_elsewhere(env)
+    if indexed or not isinstance(before, tuple):
         return sorted(env.found_docs)
-    return []
+    if before == now:
+        return []
+    changed = {doc for doc in set(before[1]) | set(now[1]) if before[1].get(doc) != now[1].get(doc)}
+    labels = _retitled_labels(before[3], now[3], changed)
+    if before[0] == now[0] and before[2] == now[2] and before[4] == now[4] and labels is not None:
+        return sorted(_related(env, changed) | _mentioning(env, labels))  # the sections alone, and their labels' titles
+    return sorted(env.found_docs)
+
+
+def _retitled_labels(before: dict[str, list[Any]], now: dict[str, list[Any]], docs: set[str]) -> set[str] | None:
+    """The labels of sections of ``docs`` whose titles are all that changed in the domains' data; None where anything
+    else did."""
+    if before.keys() != now.keys() or any(before[name] != now[name] for name in before if name != "std"):
+        return None
+    old, new = set(map(tuple, before.get("std", []))), set(map(tuple, now.get("std", [])))
+    gone, came = old - new, new - old
+    if {(o[0], o[2], o[3], o[4]) for o in gone} != {(o[0], o[2], o[3], o[4]) for o in came} or any(
+            o[2] != "label" or o[3] not in docs for o in gone):
+        return None
+    return {str(o[0]) for o in gone}
+
+
+def _mentioning(env: BuildEnvironment, labels: set[str]) -> set[str]:
+    """The pages whose sources name one of ``labels`` (a reference to a section shows its title)."""
+    found = set()
+    for doc in env.found_docs:
+        try:
+            text = Path(env.doc2path(doc)).read_text("utf-8")
+        except OSError:
+            found.add(doc)
+            continue
+        if any(label in text for label in labels):
+            found.add(doc)
+    return found
+
+
+def _related(env: BuildEnvironment, docs: set[str]) -> set[str]:
+    """``docs`` with their ancestors and descendants in the toctrees."""
+    parents: dict[str, set[str]] = {}
+    for parent, children in env.toctree_includes.items():
+        for child in children:
+            parents.setdefault(child, set()).add(parent)
+    found = set(docs)
+    for links in (parents, {parent: set(children) for parent, children in env.toctree_includes.items()}):
+        stack = list(docs)
+        while stack:
+            for doc in links.get(stack.pop(), ()):
+                if doc not in found:
+                    found.add(doc)
+                    stack.append(doc)
+    return found & set(env.found_docs)
 
 
 def _drop_words_of_no_page(app: Sphinx) -> list[Any]:

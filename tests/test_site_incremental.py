@@ -57,6 +57,24 @@ def _words_of_an_old_time(src: Path) -> None:
     os.utime(src / GAME, ns=(0, 0))
 
 
+def _section(src: Path) -> None:
+    """A heading inside the game's page (a worked example's title): the home's contents show it, not the other pages'
+    navigation (it collapses what is not above the page)."""
+    _edit(src, GAME, "15 posiciones que ganan\n~~~~~~~~~~~~~~~~~~~~~~~", "Quince posiciones que ganan\n"
+          "~~~~~~~~~~~~~~~~~~~~~~~~~~~")
+
+
+def _a_reference_to_a_section(src: Path) -> None:
+    _edit(src, OFFICIAL, "\nRedacción oficial", "\n:ref:`euskadi-ruleta-de-la-fortuna-example-siete-gana`.\n\n"
+          "Redacción oficial")
+
+
+def _a_section_another_page_names(src: Path) -> None:
+    """The reference of the official text shows the section's title: that page is written again too."""
+    _edit(src, GAME, "7 posiciones que ganan\n~~~~~~~~~~~~~~~~~~~~~~", "Siete posiciones que ganan\n"
+          "~~~~~~~~~~~~~~~~~~~~~~~~~~")
+
+
 def _title(src: Path) -> None:
     """The game's title: every page's navigation shows it, the home's and the regulation's finders too."""
     _edit(src, GAME, "Ruleta de la fortuna (Euskadi, 2010)\n====================================",
@@ -100,7 +118,9 @@ def _conf(src: Path) -> None:
 
 # (what changes, whether the kept build is used, whether every page is written again)
 CHANGES: list[tuple[Callable[[Path], None], bool, bool]] = [
-    (_body, True, False), (_words_of_an_old_time, True, False), (_title, True, True), (_nothing, True, False),
+    (_body, True, False), (_words_of_an_old_time, True, False), (_section, True, False),
+    (_a_reference_to_a_section, True, False), (_a_section_another_page_names, True, False), (_title, True, True),
+    (_nothing, True, False),
     (_page_gone, True, True), (_page_added, True, True), (_an_index_entry, True, True),
     (_words_beside_an_index_entry, True, True), (_sheet_gone, False, True), (_conf, False, True)]
 

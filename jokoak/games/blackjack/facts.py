@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from ...catalog import run_example
-from ...engine import lint
+from ...engine import lint, memo
 from ...engine.result import Edge
 from ...facts import GameFacts
 from ...models import Game
@@ -49,9 +49,10 @@ _MAIN_EDGES: dict[str, Edge] = {}  # by the rules' repr: the first takes 2 s, th
 
 
 def _main_edge(rules: blackjack.Rules) -> Edge:
-    key = repr(replace(rules, pairs={}, sevens={}, under_over_13=None))
+    main = replace(rules, pairs={}, sevens={}, under_over_13=None)
+    key = repr(main)
     if key not in _MAIN_EDGES:
-        _MAIN_EDGES[key] = blackjack_edge.house_edge(rules)
+        _MAIN_EDGES[key] = memo.remembered(blackjack_edge.house_edge)(main)  # seconds: kept in the exact cache
     return _MAIN_EDGES[key]
 
 
@@ -103,5 +104,5 @@ def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     findings += lint.same_payout_in_every_language(payouts, {lang: blackjack_payouts(spec, lang)
                                                              for lang in game.languages})
     examples = tuple((example, run_example(game, example)) for example in game.examples)
-    dealer = {up: blackjack_edge.dealer_probabilities(spec.rules, up) for up in range(1, 11)}
+    dealer = {up: memo.remembered(blackjack_edge.dealer_probabilities)(spec.rules, up) for up in range(1, 11)}
     return GameFacts(game, bets, tuple(findings), examples, dealer=dealer)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ...catalog import run_example
-from ...engine import lint
+from ...engine import lint, memo
 from ...facts import GameFacts, Hand
 from ...models import Game
 from . import engine as trente
@@ -28,7 +28,7 @@ class TrenteBetFacts:
 def game_facts(game: Game, others: Sequence[Game]) -> GameFacts:
     spec: TrenteSpec = game.rules
     rules = spec.rules
-    p = trente.outcome_probabilities(trente.coup_probabilities(trente.shoe(rules.decks)))
+    p = trente.outcome_probabilities(memo.remembered(trente.coup_probabilities)(trente.shoe(rules.decks)))  # seconds
     half = trente.house_edges(rules, p)
     prison = trente.house_edges(rules, p, "prison") if rules.refait.prison else None
     bets = tuple(TrenteBetFacts(info, half[info.id], prison[info.id] if prison else None,

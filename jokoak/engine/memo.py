@@ -48,7 +48,8 @@ def engine_digest() -> str:
     return digest.hexdigest()
 
 
-ORCHESTRATION = frozenset({"build.py", "cli.py", "progress.py"})  # they run the engine, they compute none of its facts
+# What runs the build or the sites' Sphinx: no fact of the engine depends on them.
+ORCHESTRATION = frozenset({"build.py", "cli.py", "progress.py", "sphinx_ext.py", "sphinx_layout.py"})
 
 
 def keep_in(folder: Path | None, writes: bool = True) -> Path | None:

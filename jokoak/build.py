@@ -28,7 +28,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field, replace
 from fractions import Fraction
 from importlib import metadata
@@ -617,10 +617,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
             rendered = True
         (report.rendered if rendered else report.reused).append(CASINO)
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
-    with progress.stage("Laying out the PDFs", total=len(pdfs) + len(packs)) as step:
-        laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
-    report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
-    with progress.stage("Writing the review for the legal team and the schemas"):
+    def review() -> float:
+        started = time.perf_counter()
         schema = json_schema(catalog, table_specs(catalog))
         (staging / "config.schema.json").write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", "utf-8")
         (staging / "data").mkdir(exist_ok=True)
@@ -629,6 +627,15 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         write_review(ReviewContext(catalog, facts, html_envs, approved.approvals, approved.texts, approved.states,
                                    day, _build_id(keys), coverage(catalog, project.sources, project.catalog),
                                    approved.text_states, approved.drafts), staging / "review")
+        return time.perf_counter() - started
+
+    # The PDFs are laid out by worker processes: the review is written meanwhile, in a thread of this one.
+    stage = "Laying out the PDFs (and writing the review meanwhile)"
+    with progress.stage(stage, total=len(pdfs) + len(packs)) as step, ThreadPoolExecutor(max_workers=1) as side:
+        written = side.submit(review)
+        laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
+        progress.beside("Writing the review for the legal team and the schemas", written.result())
+    report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
     _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
                   progress, keys)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",

@@ -42,6 +42,7 @@ class Progress:
         self.quiet = quiet
         self.tty = self.stream.isatty() if tty is None else tty
         self.stages: list[tuple[str, float]] = []
+        self.overlapped: set[int] = set()  # the stages that ran during another (:meth:`beside`)
 
     @contextmanager
     def stage(self, name: str, total: int = 0) -> Iterator[Callable[[float], None]]:
@@ -80,13 +81,19 @@ class Progress:
                 self._write("", final=True)  # the bar's line ends even when the stage failed
             self.stages.append((name, time.perf_counter() - started))
 
+    def beside(self, name: str, seconds: float) -> None:
+        """Record a stage that ran at the same time as another (in a thread): timed, not added to the total."""
+        self.stages.append((name, seconds))
+        self.overlapped.add(len(self.stages) - 1)
+
     def _write(self, text: str, final: bool) -> None:
         self.stream.write(text + ("\n" if final else ""))
         self.stream.flush()
 
     def summary(self) -> str:
-        """The time of each stage, one a line, and the total."""
-        width = max((len(name) for name, _seconds in self.stages), default=0)
-        lines = [f"  {name:<{width}}  {seconds:6.1f} s" for name, seconds in self.stages]
-        total = sum(seconds for _name, seconds in self.stages)
+        """The time of each stage, one a line (one that ran during the one above it indented), and the total."""
+        names = [f"  {name}" if index in self.overlapped else name for index, (name, _s) in enumerate(self.stages)]
+        width = max(map(len, names), default=0)
+        lines = [f"  {name:<{width}}  {seconds:6.1f} s" for name, (_n, seconds) in zip(names, self.stages, strict=True)]
+        total = sum(seconds for index, (_name, seconds) in enumerate(self.stages) if index not in self.overlapped)
         return "\n".join([*lines, f"  {'total':<{width}}  {total:6.1f} s"])

@@ -25,6 +25,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
@@ -301,37 +302,55 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float],
     WeasyPrint copies the fonts of each document into a temporary folder that it removes only when the
     document's font configuration is collected, which a worker process ending does not do: the workers
     keep their temporary files in one folder of ours, removed when all is done."""
-    if not jobs and not packs:
+    def done() -> None:
+        if step is not None:
+            step(1)
+
+    pending = []  # the sheets not in the store: laid out below
+    for job in jobs:
+        if kept is not None and _copy_stored(job, kept):
+            done()
+        else:
+            pending.append(job)
+    written = {job.target.with_name(job.target.name + ".pdf") for job in pending}
+    waiting = {pack: ({sheet for _id, sheet in pack.sheets} | ({pack.annex} if pack.annex else set())) & written
+               for pack in packs}  # a part not laid out now is on disk already
+
+    def stored_pack(pack: PackJob) -> bool:
+        if kept is not None and _copy_stored_pack(pack, kept):
+            done()
+            return True
+        return False
+
+    ready = [pack for pack, parts in waiting.items() if not parts and not stored_pack(pack)]
+    if not pending and not ready and not any(waiting.values()):
+        if kept is not None:
+            _prune(kept)
         return []
-    workers = min(len(jobs) + len(packs), os.cpu_count() or 1)
+    workers = min(len(pending) + len(packs), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
     laid_out = []
     with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
         pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, kept))
         try:
-            waiting = {pack: {sheet for _id, sheet in pack.sheets} | ({pack.annex} if pack.annex else set())
-                       for pack in packs}
-            written = {job.target.with_name(job.target.name + ".pdf"): job for job in jobs}
-            for parts in waiting.values():
-                parts &= set(written)  # a part not laid out in this build is on disk already
             parts_of_packs = set().union(*waiting.values())  # laid out first: the packs start sooner
-            first = sorted(jobs, key=lambda job: job.target.with_name(job.target.name + ".pdf") not in parts_of_packs)
+            first = sorted(pending, key=lambda job: job.target.with_name(job.target.name + ".pdf") not in
+                           parts_of_packs)
             running: dict[Future[bool], PdfJob | PackJob] = {pool.submit(_run, job): job for job in first}
-            running |= {pool.submit(_run, pack): pack for pack, parts in waiting.items() if not parts}
+            running |= {pool.submit(_run, pack): pack for pack in ready}
             while running:
-                done, _ = wait(running, return_when=FIRST_COMPLETED)
-                for future in done:
+                finished, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in finished:
                     task = running.pop(future)
                     if future.result():
                         laid_out.append(task.target)
-                    if step is not None:
-                        step(1)
+                    done()
                     if isinstance(task, PdfJob):
                         pdf = task.target.with_name(task.target.name + ".pdf")
                         for pack, parts in waiting.items():
                             if pdf in parts:
                                 parts.discard(pdf)
-                                if not parts:
+                                if not parts and not stored_pack(pack):
                                     running[pool.submit(_run, pack)] = pack
         except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
             for process in list(getattr(pool, "_processes", {}).values()):
@@ -342,6 +361,35 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float],
     if kept is not None:
         _prune(kept)
     return sorted(laid_out)
+
+
+def _copy_stored(job: PdfJob, kept: Path) -> bool:
+    """Copy the sheet of ``job`` from the store, HTML and PDF, where it is there; whether it was."""
+    key = _fit_key(job)
+    stored = (kept / f"{key}.html", kept / f"{key}.pdf")
+    if not all(path.is_file() for path in stored):
+        return False
+    for path, suffix in zip(stored, ("html", "pdf"), strict=True):
+        os.utime(path)
+        shutil.copyfile(path, job.target.with_name(f"{job.target.name}.{suffix}"))
+    return True
+
+
+def _pack_key(job: PackJob) -> str:
+    """The hash of a pack's cover, title and parts (their bytes), and of what lays out its cover."""
+    digest = hashlib.sha256(f"pack\0{_fonts_digest()}\0{job.title}\0{job.cover}".encode())
+    for table_id, path in [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]:
+        digest.update(f"\0{table_id}\0".encode() + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def _copy_stored_pack(job: PackJob, kept: Path) -> bool:
+    stored = kept / f"{_pack_key(job)}.pdf"
+    if not stored.is_file():
+        return False
+    os.utime(stored)
+    shutil.copyfile(stored, job.target)
+    return True
 
 
 KEPT_DAYS = 7  # a sheet of the store not used for a week is removed: a build's date changes every sheet each day
@@ -383,21 +431,15 @@ def write_pdf(job: PdfJob) -> Any:
     None is returned: the same inputs give the same bytes. A template or a message changed for the site only, or a
     game file changed in what its sheets do not print, lays out no sheet again."""
     html_file, pdf_file = (job.target.with_name(f"{job.target.name}.{suffix}") for suffix in ("html", "pdf"))
-    key = _fit_key(job) if _kept is not None else ""
-    if _kept is not None:
-        stored = (_kept / f"{key}.html", _kept / f"{key}.pdf")
-        if all(path.is_file() for path in stored):
-            for path in stored:
-                os.utime(path)
-            shutil.copyfile(stored[0], html_file)
-            shutil.copyfile(stored[1], pdf_file)
-            return None
+    if _kept is not None and _copy_stored(job, _kept):
+        return None
     with _fixed_epoch():
         html, document = fitted(job)
         html_file.write_text(html, "utf-8")
         document.write_pdf(pdf_file, **PDF_OPTIONS)
     if _kept is not None:
         _kept.mkdir(parents=True, exist_ok=True)
+        key = _fit_key(job)
         for source, suffix in ((html_file, "html"), (pdf_file, "pdf")):
             partial = _kept / f"{key}.{suffix}.{os.getpid()}.partial"
             shutil.copyfile(source, partial)
@@ -428,7 +470,7 @@ def _fit_key(job: PdfJob) -> str:
 @functools.cache
 def _fonts_digest() -> str:
     """The hash of the fonts the sheets use and of WeasyPrint's version: what else a layout depends on."""
-    digest = hashlib.sha256(_import_weasyprint().__version__.encode())
+    digest = hashlib.sha256(metadata.version("weasyprint").encode())
     for path in sorted(FONTS.iterdir()):
         digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()
@@ -459,16 +501,9 @@ def write_pack(job: PackJob) -> None:
     what was laid out is given (:func:`write_pdfs`), a pack of the same cover, title and parts (their bytes) is copied
     from it."""
     parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
-    stored = None
-    if _kept is not None:
-        digest = hashlib.sha256(f"pack\0{_fonts_digest()}\0{job.title}\0{job.cover}".encode())
-        for table_id, path in parts:
-            digest.update(f"\0{table_id}\0".encode() + hashlib.sha256(path.read_bytes()).digest())
-        stored = _kept / f"{digest.hexdigest()}.pdf"
-        if stored.is_file():
-            os.utime(stored)
-            shutil.copyfile(stored, job.target)
-            return
+    if _kept is not None and _copy_stored_pack(job, _kept):
+        return
+    stored = None if _kept is None else _kept / f"{_pack_key(job)}.pdf"
     readers = [PdfReader(path) for _id, path in parts]
     with _fixed_epoch():
         starts: dict[str, int] = {}

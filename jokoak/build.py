@@ -634,7 +634,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     with progress.stage(stage, total=len(pdfs) + len(packs)) as step, ThreadPoolExecutor(max_workers=1) as side:
         written = side.submit(review)
         laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
-        progress.beside("Writing the review for the legal team and the schemas", written.result())
+        seconds = written.result()
+    progress.beside("Writing the review for the legal team and the schemas", seconds)
     report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
     _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
                   progress, keys)

@@ -77,6 +77,9 @@ class Run:
 
     def __init__(self, work: Path, index: int) -> None:
         self.work, self.index = work, index
+        shared = work / "shared"  # the regulation texts beside the project, as beside the repository
+        if not shared.exists() and (ROOT.parent / "shared").is_dir():
+            shared.symlink_to(ROOT.parent / "shared")
         self.project = work / f"project-{index}"
         for part in ("catalog", "templates", "locale"):
             shutil.copytree(ROOT / part, self.project / part)

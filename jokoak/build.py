@@ -20,51 +20,49 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import multiprocessing
 import os
-import pickle
 import shutil
-import sys
 import tempfile
 import time
-from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor, as_completed
-from dataclasses import asdict, dataclass, field, replace
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from fractions import Fraction
-from importlib import metadata
 from pathlib import Path
 
 import jinja2
 
-from . import __version__, yamlsrc
+from . import yamlsrc
 from .approvals import Approvals, load_approvals
 from .catalog import Played, load_catalog
-from .config import Config, Table, check_decisions, load_or_raise, table_specs
+from .config import Config, check_decisions, load_or_raise, table_specs
 from .coverage import coverage
 from .engine import memo
-from .engine.memo import engine_digest
 from .errors import BuildError, Problem
-from .facts import GameFacts, bet_names, game_facts, same_game_elsewhere
+from .facts import GameFacts, bet_names, same_game_elsewhere
 from .games import families
-from .halls import Hall
 from .i18n import LANGUAGES, StrictTranslations, load_translations
+from .kept import (
+    MARKER,
+    UNCHANGED,
+    all_facts,
+    casino_key,
+    facts_digest,
+    game_key,
+    inputs_digest,
+    part_keys,
+    record,
+    shared_digest,
+    unchanged,
+    with_drafts,
+)
 from .models import Catalog, Game, RegulationText, cite
 from .progress import Progress
 from .render import data, site, site_html
+from .render.casino import casino_parts, pack_files, variants
+from .render.casino import packs as casino_packs
 from .render.env import make_env
 from .render.review import ReviewContext, write_review
-from .render.sheets import (
-    PackJob,
-    PdfJob,
-    Sheet,
-    cover_html,
-    hall_jobs,
-    page_html,
-    sheet_examples,
-    sheet_html,
-    sheet_job,
-    write_pdfs,
-)
+from .render.sheets import PackJob, PdfJob, Sheet, sheet_examples, sheet_html, sheet_job, write_pdfs
 from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
@@ -112,109 +110,6 @@ class Report:
     laid_out: list[str] = field(default_factory=list)  # the PDFs laid out (the others were copied), without suffix
 
 
-def _digest_tree(*paths: Path) -> str:
-    digest = hashlib.sha256()
-    for base in paths:
-        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            digest.update(str(path.relative_to(base)).encode())
-            digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def game_key(game: Game, shared: str, date: dt.date, others: list[Game]) -> str:
-    """The hash of everything one game's outputs depend on (the same game elsewhere: its lint compares them)."""
-    parts = [shared, game.digest, date.isoformat(), *(other.digest for other in others)]
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
-
-
-def casino_key(config: Config, shared: str, date: dt.date, games: dict[str, Game], catalog: Catalog) -> str:
-    """The hash of everything the casino's sheets and packs depend on: its tables and their games, its bingo halls and
-    theirs."""
-    keys = sorted({t.game for t in config.tables} | {h.game for h in config.halls})
-    parts = [shared, date.isoformat(), json.dumps([config.casino, config.regulation.id,
-                                                   [asdict(t) for t in config.tables],
-                                                   [asdict(h) for h in config.halls]], default=str, sort_keys=True)]
-    for key in keys:
-        parts += [games[key].digest, *(o.digest for o in same_game_elsewhere(games[key], catalog.games))]
-    parts += [text.digest for text in annex_texts(config, catalog)]
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12]
-
-
-def part_keys(config: Config, catalog: Catalog, shared: str, day: dt.date,
-              drafts: dict[str, tuple[str, ...]]) -> dict[str, str]:
-    """The key of each part of the casino's outputs that is laid out on its own (each table's sheets, each bingo
-    hall's, the annex): what it depends on, so that a part whose key is unchanged is copied from the previous build
-    and the print packs are made of its PDFs as they are (``<part>`` names: ``casino:table:<id>``,
-    ``casino:hall:<id>``, ``casino:annex``)."""
-    games = {game.key: game for game in catalog.games}
-
-    def key(what: object, game: str | None, extra: Sequence[str], draft: object) -> str:
-        parts = [shared, day.isoformat(), json.dumps([config.casino, config.regulation.id, what], default=str,
-                                                       sort_keys=True), *extra]
-        if game is not None:
-            parts += [games[game].digest, *(o.digest for o in same_game_elsewhere(games[game], catalog.games))]
-        return _with(hashlib.sha256("\n".join(parts).encode()).hexdigest()[:12], draft)
-
-    found = {f"casino:table:{t.id}": key(asdict(t), t.game, (), drafts[t.game]) for t in config.tables}
-    found |= {f"casino:hall:{h.id}": key(asdict(h), h.game, (), drafts[h.game]) for h in config.halls}
-    texts = annex_texts(config, catalog)
-    if texts and config.tables:
-        found["casino:annex"] = key("annex", None, [text.digest for text in texts],
-                                    tuple(drafts[text.key] for text in texts))
-    return found
-
-
-UNCHANGED = "Nothing changed since the last build: it stays as it is"  # the one stage of such a build
-LAST_BUILD = "last-build.json"  # in the cache: what the last build of an output folder read, and what it wrote
-
-
-def inputs_digest(project: Project, config_path: Path | None, day: dt.date, require_approved: bool) -> str:
-    """The hash of everything a build reads: the catalogue, the templates, the catalogs of messages, the package (its
-    code, fonts and sample configuration), the regulation texts, the configuration, the date, the flags, and the
-    versions of Python and of the libraries that write the outputs. Cheap: a build whose inputs have this hash and
-    whose output is as the last build left it has nothing to do."""
-    parts = [_digest_tree(project.catalog, project.templates, project.locale, PACKAGE, project.sources),
-             config_path.read_bytes().hex() if config_path is not None and config_path.is_file() else str(config_path),
-             day.isoformat(), str(require_approved), __version__, sys.version]
-    for name in ("sphinx", "docutils", "weasyprint", "pydyf", "jinja2", "babel", "pyyaml", "pypdf"):
-        try:
-            parts.append(f"{name} {metadata.version(name)}")
-        except metadata.PackageNotFoundError:
-            parts.append(f"{name} none")
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
-
-
-def _listing(out: Path) -> dict[str, list[int]]:
-    """Every file of a build folder with its size and modification time: what says it is as a build left it."""
-    found = {}
-    for folder, _dirs, files in os.walk(out):
-        for name in files:
-            path = os.path.join(folder, name)
-            stat = os.stat(path, follow_symlinks=False)
-            found[os.path.relpath(path, out)] = [stat.st_size, stat.st_mtime_ns]
-    return found
-
-
-def _record(out: Path, cache: Path, inputs: str) -> None:
-    """Keep in the cache what this build read and wrote (:func:`_unchanged` reads it)."""
-    cache.mkdir(parents=True, exist_ok=True)
-    record = {"out": str(out.resolve()), "inputs": inputs, "outputs": _listing(out)}
-    partial = cache / f"{LAST_BUILD}.partial"
-    partial.write_text(json.dumps(record, sort_keys=True) + "\n", "utf-8")
-    partial.replace(cache / LAST_BUILD)
-
-
-def _unchanged(out: Path, cache: Path, inputs: str) -> bool:
-    """Whether the last build of ``out`` read these very inputs and its output is as it left it: no file added,
-    removed, resized or touched since."""
-    try:
-        record = json.loads((cache / LAST_BUILD).read_text("utf-8"))
-        return bool(record["out"] == str(out.resolve()) and record["inputs"] == inputs and is_build(out)
-                    and record["outputs"] == _listing(out))
-    except (OSError, ValueError, KeyError, TypeError):
-        return False
-
-
 def build_date(given: dt.date | None = None) -> dt.date:
     """The date printed on the sheets: ``given``, else ``SOURCE_DATE_EPOCH`` (reproducible builds), else today."""
     if given is not None:
@@ -225,113 +120,9 @@ def build_date(given: dt.date | None = None) -> dt.date:
     return dt.datetime.now(dt.UTC).date()
 
 
-def cached_facts(game: Game, others: list[Game], shared: str, cache: Path, writes: bool = True) -> GameFacts:
-    """The engine's facts of ``game``, from the cache when nothing they depend on changed.
-
-    The exact probabilities and house edges of some games take seconds (treinta y cuarenta's two rows,
-    black jack's strategy); they depend only on the game's file, the same game elsewhere (whose payouts
-    the lint compares) and the package, which ``shared`` covers. A cache that cannot be read is
-    recomputed and written again."""
-    path = _facts_path(game, others, shared, cache)
-    found = _read_facts(path, game)
-    return found if found is not None else _computed_facts(game, others, path, cache, writes)
-
-
-def _facts_path(game: Game, others: list[Game], shared: str, cache: Path) -> Path:
-    key = hashlib.sha256("\n".join([shared, game.digest, *(o.digest for o in others)]).encode()).hexdigest()[:16]
-    return cache / "facts" / f"{key}.pickle"
-
-
-def _read_facts(path: Path, game: Game) -> GameFacts | None:
-    try:
-        found = pickle.loads(path.read_bytes())
-        if isinstance(found, GameFacts) and found.game.key == game.key:
-            return replace(found, game=game)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ImportError, TypeError):
-        pass
-    return None
-
-
-def _computed_facts(game: Game, others: list[Game], path: Path, cache: Path, writes: bool) -> GameFacts:
-    memo.keep_in(cache / "exact", writes)  # the exact computations that take minutes, keyed by what they depend on
-    found = game_facts(game, others)
-    if writes:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_suffix(f".{os.getpid()}.partial")
-        partial.write_bytes(pickle.dumps(found))
-        partial.replace(path)  # never a half-written cache file
-    return found
-
-
-def all_facts(catalog: Catalog, key: str, cache: Path, writes: bool, step: Callable[[float], None]) -> dict[
-        str, GameFacts]:
-    """The facts of every game of ``catalog``: read from the cache, the others computed on as many processes as there
-    are cores (each game's on one), the slowest first where an earlier build timed them (``<cache>/facts/times.json``:
-    a game's exact computations take from milliseconds to minutes)."""
-    found: dict[str, GameFacts] = {}
-    missing = []
-    for game in catalog.games:
-        others = same_game_elsewhere(game, catalog.games)
-        path = _facts_path(game, others, key, cache)
-        cached = _read_facts(path, game)
-        if cached is None:
-            missing.append((game, others, path))
-        else:
-            found[game.key] = cached
-            step(1)
-    times_path = cache / "facts" / "times.json"
-    try:
-        times = {str(k): float(v) for k, v in json.loads(times_path.read_text("utf-8")).items()}
-    except (OSError, ValueError, AttributeError, TypeError):
-        times = {}
-    missing.sort(key=lambda item: -times.get(item[0].key, 0.0))
-    workers = min(len(missing), os.cpu_count() or 1)
-    if workers <= 1:
-        for game, others, path in missing:
-            found[game.key] = _computed_facts(game, others, path, cache, writes)
-            step(1)
-        return found
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        try:
-            futures = {pool.submit(_timed_facts, game, others, path, cache, writes): game for game, others, path
-                       in missing}
-            for future in as_completed(futures):
-                game = futures[future]
-                facts, seconds = future.result()
-                found[game.key] = replace(facts, game=game)
-                times[game.key] = seconds
-                step(1)
-        except BaseException:  # a failure, or the build interrupted: no worker goes on computing
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
-    if writes:
-        times_path.parent.mkdir(parents=True, exist_ok=True)
-        times_path.write_text(json.dumps(times, sort_keys=True, indent=0) + "\n", "utf-8")
-    return {game.key: found[game.key] for game in catalog.games}
-
-
-def _timed_facts(game: Game, others: list[Game], path: Path, cache: Path, writes: bool) -> tuple[GameFacts, float]:
-    started = time.perf_counter()
-    found = _computed_facts(game, others, path, cache, writes)
-    return found, time.perf_counter() - started
-
-
-def facts_digest(project: Project) -> str:
-    """The hash of what the engine's facts depend on besides each game's files: the package's engine code and the
-    regulations (not the templates nor the catalogs of messages: the facts are in no language)."""
-    regulations = (project.catalog / "regulations.yaml").read_bytes()
-    return hashlib.sha256(engine_digest().encode() + regulations + __version__.encode()).hexdigest()
-
-
 def sheet_variants(game: Game) -> list[tuple[str, ...]]:
     """One sheet per official language, and es|eu side by side where both are official."""
     return variants(game.languages)
-
-
-def variants(langs: tuple[str, ...]) -> list[tuple[str, ...]]:
-    return [(lang,) for lang in langs] + ([langs] if len(langs) > 1 else [])
 
 
 def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[str, dict[str, tuple[Fraction | float,
@@ -358,13 +149,6 @@ def positive_expectations(config: Config, facts: dict[str, GameFacts]) -> dict[s
     return found
 
 
-def shared_digest(project: Project) -> str:
-    """The hash of what every output depends on: the templates, the catalogs, the package, the regulations."""
-    shared = _digest_tree(project.templates, project.locale, PACKAGE) + (project.catalog / "regulations.yaml"
-                                                                          ).read_text("utf-8")
-    return hashlib.sha256((shared + __version__).encode()).hexdigest()
-
-
 def build(project: Project, out: Path, config_path: Path | None = None, cache: Path | None = None,
           date: dt.date | None = None, require_approved: bool = False, check: bool = False,
           progress: Progress | None = None) -> Report:
@@ -378,8 +162,9 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
     if not check:
         check_out(out)
     cache = cache or out.parent / ".jokoak-cache"
-    inputs = inputs_digest(project, config_path, build_date(date), require_approved)
-    if not check and _unchanged(out, cache, inputs):
+    inputs = inputs_digest((project.catalog, project.templates, project.locale, project.sources), config_path,
+                           build_date(date), require_approved)
+    if not check and unchanged(out, cache, inputs):
         with progress.stage(UNCHANGED):
             pass
         return Report(reused=sorted(key for key in _previous(out) if not key.startswith(f"{CASINO}:")),
@@ -397,11 +182,11 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
         if misworded:
             raise BuildError(misworded)
         config = load_or_raise(config_path, catalog)
-        shared = shared_digest(project)
+        shared = shared_digest(project.templates, project.locale, project.catalog)
         played.save()
         yamlsrc.save_parsed()
     with progress.stage("Computing the engine's facts of each game", total=len(catalog.games)) as step:
-        facts = all_facts(catalog, facts_digest(project), cache, not check, step)
+        facts = all_facts(catalog, facts_digest(project.catalog), cache, not check, step)
     with progress.stage("Checking the sheets' texts against the approvals"):
         check_decisions(config, positive_expectations(config, facts))
         day = build_date(date)
@@ -420,12 +205,14 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
             _require_approved(config, catalog, states, approvals, drafts)
     if check:
         return Report(stages=progress.stages)
-    keys = {game.key: _with(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)), drafts[game.key])
-            for game in catalog.games}
-    annexed = tuple(drafts[text.key] for text in annex_texts(config, catalog))
-    keys[CASINO] = _with(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog),
+    keys = {game.key: with_drafts(game_key(game, shared, day, same_game_elsewhere(game, catalog.games)),
+                                  drafts[game.key]) for game in catalog.games}
+    annex = annex_texts(config, catalog)
+    annexed = tuple(drafts[text.key] for text in annex)
+    keys[CASINO] = with_drafts(casino_key(config, shared, day, {game.key: game for game in catalog.games}, catalog,
+                                          annex),
                          (*(drafts[t.game] for t in config.tables), *(drafts[h.game] for h in config.halls), *annexed))
-    keys |= part_keys(config, catalog, shared, day, drafts)
+    keys |= part_keys(config, catalog, shared, day, drafts, annex)
     out.parent.mkdir(parents=True, exist_ok=True)
     _clean_leftovers(out)
     staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
@@ -436,7 +223,7 @@ def build(project: Project, out: Path, config_path: Path | None = None, cache: P
                          Approved(approvals, texts, states, drafts, text_state), html_envs, progress)
         with progress.stage("Swapping the new build in"):
             _swap(staging, out)
-            _record(out, cache, inputs)
+            record(out, cache, inputs)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
@@ -485,11 +272,6 @@ def cached_texts(facts: GameFacts, envs: dict[str, jinja2.Environment], day: dt.
     return found
 
 
-def _with(key: str, drafts: object) -> str:
-    """An output key that also changes when what is watermarked changes."""
-    return hashlib.sha256(f"{key}\n{drafts!r}".encode()).hexdigest()[:12]
-
-
 def _require_approved(config: Config, catalog: Catalog, states: dict[str, dict[str, str]],
                       approvals: Approvals, drafts: dict[str, tuple[str, ...]]) -> None:
     """A print run: every table's and bingo hall's sheet in every language of the regulation must be approved as it is
@@ -521,7 +303,6 @@ def _unapproved(approvals: Approvals, key: str, lang: str) -> str:
             f"{found.approval.date.isoformat()} ({found.approval.ref}); see the redline in build/review")
 
 
-MARKER = ".jokoak-build"  # in every build folder: what says that a folder may be replaced by a build
 MARKER_TEXT = "This folder was written by jokoak's build_docs.py; the next build replaces it as a whole.\n"
 
 
@@ -606,14 +387,14 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
                                    for variant in sheet_variants(game)]
         texts = annex_texts(config, catalog)
         rendered = False
-        for name, files, render in _casino_parts(config, facts, texts, day, html_envs, staging, approved.drafts):
+        for name, files, render in casino_parts(config, facts, texts, day, html_envs, staging, approved.drafts):
             if not _reuse(previous.get(name), keys[name], files, out, staging):
                 pdfs += render()
                 rendered = True
             manifest[name] = {"key": keys[name], "files": files}
-        files = _pack_files(config)
+        files = pack_files(config)
         if not _reuse(previous.get(CASINO), keys[CASINO], files, out, staging):
-            packs += _packs(config, facts, texts, day, html_envs, staging)
+            packs += casino_packs(config, facts, texts, day, html_envs, staging)
             rendered = True
         (report.rendered if rendered else report.reused).append(CASINO)
         manifest[CASINO] = {"key": keys[CASINO], "files": files}
@@ -684,28 +465,6 @@ def annex_texts(config: Config, catalog: Catalog) -> list[RegulationText]:
     return [text for text in catalog.texts if text.regulation.id == config.regulation.id and text.annex]
 
 
-def _casino_files(config: Config, annex: bool) -> list[str]:
-    """A sheet per table and language (HTML and PDF), the annex of the regulation's other parts, and a print pack
-    per language."""
-    files = []
-    for variant in variants(config.regulation.languages):
-        suffix = "-".join(variant)
-        for table in config.tables:
-            files += [f"casino/{table.id}.{suffix}.html", f"casino/{table.id}.{suffix}.pdf"]
-        if annex and config.tables:
-            files += [f"casino/annex.{suffix}.html", f"casino/annex.{suffix}.pdf"]
-        if config.tables:
-            files.append(f"casino/pack.{suffix}.pdf")
-        for hall in config.halls:
-            files += [f"halls/{hall.id}.{suffix}.html", f"halls/{hall.id}.{suffix}.pdf"]
-    return files
-
-
-def _pack_files(config: Config) -> list[str]:
-    """A print pack per language, where the casino has tables."""
-    return [f"casino/pack.{'-'.join(v)}.pdf" for v in variants(config.regulation.languages)] if config.tables else []
-
-
 def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str, jinja2.Environment],
                  text_envs: dict[str, jinja2.Environment], translations: dict[str, StrictTranslations], key: str,
                  staging: Path, drafts: tuple[str, ...]) -> list[PdfJob]:
@@ -729,76 +488,6 @@ def _render_game(game: Game, facts: GameFacts, day: dt.date, html_envs: dict[str
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(data.game_data(facts, text_envs, key), "utf-8")
     return pdfs
-
-
-def _casino_parts(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
-                  html_envs: dict[str, jinja2.Environment], staging: Path, drafts: dict[str, tuple[str, ...]]
-                  ) -> list[tuple[str, list[str], Callable[[], list[PdfJob]]]]:
-    """The parts of the casino's outputs laid out on their own (:func:`part_keys`): each table's sheets in every
-    language, each bingo hall's, and the annex of ``texts`` (the regulation's parts that are not games); each with its
-    files and what writes its HTML and returns its PDFs to lay out. A configuration of bingo halls alone has no
-    casino: no table sheet, no annex."""
-    folder = staging / "casino"
-    langs = variants(config.regulation.languages)
-    suffixes = ["-".join(variant) for variant in langs]
-
-    def table_sheets(table: Table) -> Callable[[], list[PdfJob]]:
-        def render() -> list[PdfJob]:
-            folder.mkdir(parents=True, exist_ok=True)
-            found = facts[table.game]
-            sheet = Sheet(found, table, config.casino, day, sheet_examples(found, table), drafts[table.game])
-            return [sheet_job(html_envs, sheet, variant, "../fonts", folder / f"{table.id}.{'-'.join(variant)}")
-                    for variant in langs]
-        return render
-
-    def hall_sheets(hall: Hall) -> Callable[[], list[PdfJob]]:
-        return lambda: hall_jobs(html_envs, (hall,), facts, drafts, day, langs, staging / "halls")
-
-    def annex() -> list[PdfJob]:  # marked as a draft in a language where one of its texts is (``draft_languages``)
-        folder.mkdir(parents=True, exist_ok=True)
-        context = {"casino": config.casino, "regulation": config.regulation,
-                   "version": config.regulation.versions[-1], "date": day, "texts": texts,
-                   "drafts": sorted({lang for text in texts for lang in drafts[text.key]})}
-        jobs = []
-        for variant in langs:
-            html = page_html(html_envs, variant, "sheet/annex.html.jinja", "sheet/annex-running.html.jinja", context,
-                             "../fonts")[0]
-            jobs.append(PdfJob((html,), folder, folder / f"annex.{'-'.join(variant)}", goal=len(texts) * 10))
-        return jobs
-
-    parts = [(f"casino:table:{table.id}", [f"casino/{table.id}.{suffix}.{kind}" for suffix in suffixes
-                                          for kind in ("html", "pdf")], table_sheets(table))
-             for table in config.tables]
-    parts += [(f"casino:hall:{hall.id}", [f"halls/{hall.id}.{suffix}.{kind}" for suffix in suffixes
-                                         for kind in ("html", "pdf")], hall_sheets(hall)) for hall in config.halls]
-    if texts and config.tables:
-        parts.append(("casino:annex", [f"casino/annex.{suffix}.{kind}" for suffix in suffixes
-                                       for kind in ("html", "pdf")], annex))
-    return parts
-
-
-def _packs(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
-           html_envs: dict[str, jinja2.Environment], staging: Path) -> list[PackJob]:
-    """The print pack in each language, made of the tables' sheets and the annex as PDFs once they are all written
-    (laid out by this build or copied from the previous one), the annex after the sheets."""
-    folder = staging / "casino"
-    packs = []
-    for variant in variants(config.regulation.languages) if config.tables else []:
-        suffix = "-".join(variant)
-        cover, title = _cover(config, facts, texts, day, html_envs, variant)
-        pdfs = tuple((table.id, folder / f"{table.id}.{suffix}.pdf") for table in config.tables)
-        packs.append(PackJob(cover, pdfs, folder, folder / f"pack.{suffix}.pdf", title,
-                             folder / f"annex.{suffix}.pdf" if texts else None))
-    return packs
-
-
-def _cover(config: Config, facts: dict[str, GameFacts], texts: list[RegulationText], day: dt.date,
-           envs: dict[str, jinja2.Environment], variant: tuple[str, ...]) -> tuple[str, str]:
-    """The print pack's cover and index in ``variant``, with ``@@PAGE:<table>@@`` where each sheet starts (and
-    ``@@PAGE:-annex@@`` where the annex does), and the pack's title."""
-    context = {"casino": config.casino, "regulation": config.regulation, "version": config.regulation.versions[-1],
-               "date": day, "tables": [(table, facts[table.game].game) for table in config.tables], "texts": texts}
-    return cover_html(envs, variant, context, fonts_url="../fonts")
 
 
 def _official_labels(tr: StrictTranslations, game: Game, lang: str) -> dict[str, str]:

@@ -15,8 +15,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from .build import UNCHANGED, Project, build
+from .build import Project, build
 from .errors import BuildError
+from .kept import UNCHANGED
 from .progress import Progress
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -35,11 +35,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from jokoak.approvals import APPROVALS, APPROVED, approved_text  # noqa: E402
-from jokoak.build import Project, cached_facts, game_texts, shared_digest  # noqa: E402
+from jokoak.build import Project, game_texts  # noqa: E402
 from jokoak.catalog import load_catalog  # noqa: E402
 from jokoak.errors import BuildError  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
 from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
+from jokoak.kept import cached_facts, facts_digest  # noqa: E402
 from jokoak.render.env import make_env  # noqa: E402
 from jokoak.review import digest, flat, game_items, official_lines, text_hashes, text_items  # noqa: E402
 
@@ -96,7 +97,7 @@ def main(argv: list[str]) -> int:
     decided = {(e.get("game") or e.get("text"), e["item"]): e["digest"] for e in doc.get("items", [])}
     facts = None
     if game is not None:
-        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), shared_digest(project),
+        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), facts_digest(project.catalog),
                              project.root / ".jokoak-cache")
         document, owner, items = game, "game", game_items(game, facts.findings)
     else:

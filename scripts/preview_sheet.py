@@ -20,12 +20,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from jokoak.build import FONTS, cached_facts, variants  # noqa: E402
+from jokoak.build import FONTS  # noqa: E402
 from jokoak.catalog import load_catalog  # noqa: E402
 from jokoak.config import load_config  # noqa: E402
 from jokoak.engine.memo import engine_digest  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
 from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
+from jokoak.kept import cached_facts  # noqa: E402
+from jokoak.render.casino import variants  # noqa: E402
 from jokoak.render.env import make_env  # noqa: E402
 from jokoak.render.sheets import Sheet, sheet_examples, sheet_job, write_pdf  # noqa: E402
 

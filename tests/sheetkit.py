@@ -14,13 +14,14 @@ from pathlib import Path
 import jinja2
 from babel.messages.pofile import read_po
 
-from jokoak.build import cached_facts, variants
 from jokoak.catalog import load_catalog
 from jokoak.config import SAMPLES, Config, Table, load_config
 from jokoak.engine.memo import engine_digest
 from jokoak.facts import GameFacts, same_game_elsewhere
 from jokoak.i18n import LANGUAGES, StrictTranslations
+from jokoak.kept import cached_facts
 from jokoak.models import Game
+from jokoak.render.casino import variants
 from jokoak.render.env import make_env
 from jokoak.render.sheets import Sheet, sheet_examples, sheet_html
 

@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 from test_bad_input import HERE, make_project
 
-from jokoak import build, catalog, yamlsrc
-from jokoak.build import UNCHANGED
+from jokoak import catalog, kept, yamlsrc
 from jokoak.catalog import Played, load_catalog
 from jokoak.cli import main
 from jokoak.errors import BuildError
 from jokoak.games import families
+from jokoak.kept import UNCHANGED
 from jokoak.render.sheets import PdfJob, write_pdfs
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
@@ -24,25 +24,25 @@ GAME = next(game for game in CATALOG.games if game.key == "euskadi/punto-y-banca
 
 def test_cached_facts_are_reused_until_what_they_depend_on_changes(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    first = build.cached_facts(GAME, [], "shared", tmp_path)
+    first = kept.cached_facts(GAME, [], "shared", tmp_path)
     assert len(list((tmp_path / "facts").glob("*.pickle"))) == 1
 
     def recompute(*_: object) -> None:
         raise AssertionError("the facts were computed again")
 
     with monkeypatch.context() as patched:
-        patched.setattr(build, "game_facts", recompute)
-        again = build.cached_facts(GAME, [], "shared", tmp_path)
+        patched.setattr(kept, "game_facts", recompute)
+        again = kept.cached_facts(GAME, [], "shared", tmp_path)
     assert again == first and again.game is GAME
-    build.cached_facts(GAME, [], "the package changed", tmp_path)
+    kept.cached_facts(GAME, [], "the package changed", tmp_path)
     assert len(list((tmp_path / "facts").glob("*.pickle"))) == 2
 
 
 def test_a_cache_file_that_cannot_be_read_is_computed_again(tmp_path: Path) -> None:
-    first = build.cached_facts(GAME, [], "shared", tmp_path)
+    first = kept.cached_facts(GAME, [], "shared", tmp_path)
     [path] = (tmp_path / "facts").glob("*.pickle")
     path.write_bytes(b"not a pickle")
-    assert build.cached_facts(GAME, [], "shared", tmp_path) == first
+    assert kept.cached_facts(GAME, [], "shared", tmp_path) == first
     assert path.read_bytes() != b"not a pickle"
 
 

@@ -16,9 +16,10 @@ import pytest
 from pypdf import PdfReader
 from sheetkit import EUSKADI
 
-from jokoak.build import UNCHANGED, Project, build
+from jokoak.build import Project, build
 from jokoak.cli import main
 from jokoak.config import DEFAULT_CONFIG
+from jokoak.kept import UNCHANGED
 from jokoak.stemming import BASQUE, stem
 
 REPO = Path(__file__).resolve().parents[1]
@@ -204,10 +205,11 @@ def test_a_rebuild_reuses_unchanged_games_and_redoes_changed_ones(tmp_path: Path
     assert sorted(third.rendered) == changed
     assert sorted(third.reused) == [g for g in games if g not in changed]
     assert "Un pleno que gana" in (out / "casino/R1.es.html").read_text("utf-8")
-    # Only the changed games' sheets and the sheets of the tables that play them are laid out again, and the packs.
+    # Only the changed games' sheets and the sheets of the tables that play them may be laid out again, those whose
+    # HTML changed (the others come from the store of sheets laid out): French roulette's and its tables'.
     tables = {table.id for table in EUSKADI.tables if table.game in changed}
     expected = {f"sheets/{key}" for key in changed if key != "casino"} | {f"casino/{t}" for t in tables}
-    assert {name.rsplit(".", 1)[0] for name in third.laid_out} == expected
+    assert {f"sheets/{GAME}", "casino/R1"} <= {name.rsplit(".", 1)[0] for name in third.laid_out} <= expected
     assert len(tables) < len(EUSKADI.tables)
     fresh = tmp_path / "fresh"
     shutil.copytree(cache / "exact", tmp_path / "fresh-cache" / "exact")  # the exact computations: the same either way

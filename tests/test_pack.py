@@ -19,7 +19,8 @@ import pytest
 from pypdf import PdfReader
 from sheetkit import CATALOG, EUSKADI, envs, facts
 
-from jokoak.build import FONTS, _casino_parts, _packs, annex_texts
+from jokoak.build import FONTS, annex_texts
+from jokoak.render.casino import casino_parts, packs
 from jokoak.render.pdfjoin import join_tagged, number_tree
 from jokoak.render.sheets import PDF_OPTIONS, PackJob, layout, write_pack, write_pdfs
 
@@ -34,11 +35,11 @@ def pack(tmp_path_factory: pytest.TempPathFactory) -> PackJob:
     config = dataclasses.replace(EUSKADI, tables=EUSKADI.tables[:TABLES], halls=())
     found_facts, texts, day = {t.game: facts(t.game) for t in config.tables}, annex_texts(config, CATALOG), \
         dt.date(2026, 1, 1)
-    parts = _casino_parts(config, found_facts, texts, day, envs(), staging, defaultdict(tuple))
+    parts = casino_parts(config, found_facts, texts, day, envs(), staging, defaultdict(tuple))
     jobs = [job for _name, _files, render in parts for job in render()]
-    packs = _packs(config, found_facts, texts, day, envs(), staging)
+    found_packs = packs(config, found_facts, texts, day, envs(), staging)
     spanish = [job for job in jobs if job.target.name.endswith(".es")]
-    found = next(p for p in packs if p.target.name == "pack.es.pdf")
+    found = next(p for p in found_packs if p.target.name == "pack.es.pdf")
     write_pdfs(spanish, [found])
     return found
 

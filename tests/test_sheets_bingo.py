@@ -22,9 +22,9 @@ import pytest
 from pypdf import PdfReader
 from sheetkit import CATALOG, EUSKADI, GAMES, envs, facts, legal_material, text
 
-from jokoak.build import _casino_files, variants
 from jokoak.config import Config
 from jokoak.halls import Hall, Prize, Series
+from jokoak.render.casino import casino_files, variants
 from jokoak.render.sheets import Sheet, sheet_examples, sheet_html, sheet_job, write_pdf
 
 BINGO = tuple(sorted(game.key for game in CATALOG.games if game.engine == "bingo"))
@@ -160,8 +160,8 @@ def test_the_hall_sheet_is_a4_at_most_two_pages_in_readable_type(tmp_path: Path,
 
 
 def test_the_build_writes_a_sheet_per_hall_and_language_and_no_pack_without_tables() -> None:
-    files = _casino_files(EUSKADI, True)
+    files = casino_files(EUSKADI, True)
     assert {f"halls/BU1.{suffix}.{kind}" for suffix in ("es", "eu", "es-eu") for kind in ("html", "pdf")} <= set(files)
     alone = Config(EUSKADI.regulation, None, (), (), EUSKADI.file, EUSKADI.halls)
-    assert sorted(_casino_files(alone, True)) == sorted(f"halls/BU1.{suffix}.{kind}" for suffix in ("es", "eu", "es-eu")
+    assert sorted(casino_files(alone, True)) == sorted(f"halls/BU1.{suffix}.{kind}" for suffix in ("es", "eu", "es-eu")
                                                         for kind in ("html", "pdf"))

@@ -16,7 +16,7 @@ import re
 import pytest
 from sheetkit import CATALOG, EUSKADI, GAMES, example_ids, facts, html, legal_material, table, text
 
-from jokoak.build import variants
+from jokoak.render.casino import variants
 from jokoak.render.sheets import sheet_examples
 
 CIRCLE = tuple(sorted(game.key for game in CATALOG.games if game.engine == "circle"))

@@ -377,7 +377,7 @@ def _copy_stored(job: PdfJob, kept: Path) -> bool:
 
 def _pack_key(job: PackJob) -> str:
     """The hash of a pack's cover, title and parts (their bytes), and of what lays out its cover."""
-    digest = hashlib.sha256(f"pack\0{_fonts_digest()}\0{job.title}\0{job.cover}".encode())
+    digest = hashlib.sha256(f"pack\0{_tools_digest()}\0{job.title}\0{job.cover}".encode())
     for table_id, path in [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]:
         digest.update(f"\0{table_id}\0".encode() + hashlib.sha256(path.read_bytes()).digest())
     return digest.hexdigest()
@@ -460,18 +460,20 @@ def fitted(job: PdfJob) -> tuple[str, Any]:
 
 
 def _fit_key(job: PdfJob) -> str:
-    """The hash of all a sheet's layout depends on: its HTMLs, its goal, the fonts and WeasyPrint's version."""
-    digest = hashlib.sha256(f"{job.goal} {MOST_PAGES} {len(job.htmls)} {_fonts_digest()}".encode())
+    """The hash of all a sheet's layout depends on: its HTMLs, its goal, and the tools (:func:`_tools_digest`)."""
+    digest = hashlib.sha256(f"{job.goal} {MOST_PAGES} {len(job.htmls)} {_tools_digest()}".encode())
     for html in (*job.htmls, *job.last_resort):
         digest.update(b"\0" + html.encode())
     return digest.hexdigest()
 
 
 @functools.cache
-def _fonts_digest() -> str:
-    """The hash of the fonts the sheets use and of WeasyPrint's version: what else a layout depends on."""
-    digest = hashlib.sha256(metadata.version("weasyprint").encode())
-    for path in sorted(FONTS.iterdir()):
+def _tools_digest() -> str:
+    """The hash of what else a sheet's or a pack's bytes depend on: the fonts, the versions of WeasyPrint, pydyf and
+    pypdf, the options the PDFs are written with, and the code that joins a pack."""
+    versions = " ".join(metadata.version(name) for name in ("weasyprint", "pydyf", "pypdf"))
+    digest = hashlib.sha256(f"{versions} {sorted(PDF_OPTIONS.items())} {FIXED_EPOCH}".encode())
+    for path in [*sorted(FONTS.iterdir()), Path(__file__).with_name("pdfjoin.py")]:
         digest.update(path.name.encode() + path.read_bytes())
     return digest.hexdigest()
 

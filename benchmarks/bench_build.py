@@ -55,7 +55,7 @@ EDITS = (
     ("typical game, a title", TYPICAL, 'title: {es: "', 'title: {es: "({n}) '),
     ("base game", BASE, 'title: {es: "', 'title: {es: "({n}) '),
     ("site template", SITE_TEMPLATE, None, "\nEdición de prueba {n}.\n"),
-    ("sheet style", SHEET_STYLE, None, "\n/* edit {n} */ p {{ orphans: 2; }}\n"),
+    ("sheet style", SHEET_STYLE, None, "\n/* edit {n} */ p { orphans: 2; }\n"),
 )
 
 
@@ -125,7 +125,7 @@ def one_run(work: Path, index: int, scratch: bool, compare: bool) -> Run:
     report = run.timed("unchanged", run.build)
     assert not report.rendered, report.rendered
     for name, path, old, new in EDITS:
-        edit(run.project / path, old, new.format(n=index))
+        edit(run.project / path, old, new.replace("{n}", str(index)))
         report = run.timed(name, run.build)
         assert report.rendered, f"{name}: nothing rendered"
         if compare:

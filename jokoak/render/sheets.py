@@ -427,9 +427,9 @@ def write_pdf(job: PdfJob) -> Any:
     """Lay out one sheet with WeasyPrint and write its HTML and PDF; return the laid-out document.
 
     Where a store of sheets laid out is given (:func:`write_pdfs`), a sheet whose HTMLs (all it may print: every
-    number of examples), fonts and WeasyPrint are those of one laid out before is copied from it, HTML and PDF, and
-    None is returned: the same inputs give the same bytes. A template or a message changed for the site only, or a
-    game file changed in what its sheets do not print, lays out no sheet again."""
+    number of examples) and tools (:func:`_tools_digest`) are those of one laid out before is copied from it, HTML
+    and PDF, and None is returned: the same inputs give the same bytes. A template or a message changed for the site
+    only, or a game file changed in what its sheets do not print, lays out no sheet again."""
     html_file, pdf_file = (job.target.with_name(f"{job.target.name}.{suffix}") for suffix in ("html", "pdf"))
     if _kept is not None and _copy_stored(job, _kept):
         return None

@@ -416,23 +416,20 @@ def _use_folders(scratch: str, kept: Path | None) -> None:
 
 
 def _run(task: PdfJob | PackJob) -> bool:
-    """Make ``task``; whether WeasyPrint laid it out (a sheet found in the store was not)."""
+    """Make ``task`` (not in the store: :func:`write_pdfs` looked); whether it was a sheet laid out."""
     if isinstance(task, PackJob):
         write_pack(task)
         return False
-    return write_pdf(task) is not None
+    write_pdf(task)
+    return True
 
 
 def write_pdf(job: PdfJob) -> Any:
     """Lay out one sheet with WeasyPrint and write its HTML and PDF; return the laid-out document.
 
-    Where a store of sheets laid out is given (:func:`write_pdfs`), a sheet whose HTMLs (all it may print: every
-    number of examples) and tools (:func:`_tools_digest`) are those of one laid out before is copied from it, HTML
-    and PDF, and None is returned: the same inputs give the same bytes. A template or a message changed for the site
-    only, or a game file changed in what its sheets do not print, lays out no sheet again."""
+    Where a store of sheets laid out is given (:func:`write_pdfs`, which copies from it, before any worker starts,
+    a sheet whose HTMLs and tools are those of one laid out before), the sheet laid out is kept in it."""
     html_file, pdf_file = (job.target.with_name(f"{job.target.name}.{suffix}") for suffix in ("html", "pdf"))
-    if _kept is not None and _copy_stored(job, _kept):
-        return None
     with _fixed_epoch():
         html, document = fitted(job)
         html_file.write_text(html, "utf-8")
@@ -500,11 +497,9 @@ def _fitted(job: PdfJob) -> tuple[str, Any]:
 def write_pack(job: PackJob) -> None:
     """Lay out the cover, its index numbered from the page counts of the sheets' and the annex's PDFs as they are on
     disk, and write the pack: the cover's pages, then those PDFs' pages, tagged as one document. Where a store of
-    what was laid out is given (:func:`write_pdfs`), a pack of the same cover, title and parts (their bytes) is copied
-    from it."""
+    what was laid out is given (:func:`write_pdfs`, which copies a pack of the same cover, title and parts from it),
+    the pack is kept in it."""
     parts = [*job.sheets, *([(ANNEX, job.annex)] if job.annex else [])]
-    if _kept is not None and _copy_stored_pack(job, _kept):
-        return
     stored = None if _kept is None else _kept / f"{_pack_key(job)}.pdf"
     readers = [PdfReader(path) for _id, path in parts]
     with _fixed_epoch():

@@ -201,7 +201,10 @@ def test_the_progress_of_sphinx_lines() -> None:
     assert tracker.fraction == 1.0
 
 
-def test_the_progress_of_all_builds(kept: tuple[Path, Path, Path]) -> None:
+def test_the_progress_of_all_builds(kept: tuple[Path, Path, Path], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read from Sphinx's lines in English and without colours, whatever the environment asks for."""
+    for name, value in (("LANGUAGE", "es"), ("LC_ALL", "C.UTF-8"), ("FORCE_COLOR", "1")):
+        monkeypatch.setenv(name, value)
     seen: list[float] = []
     site_html.build_html([kept], seen.append)
     assert seen == sorted(seen) and seen[-1] == 1.0 and len(set(seen)) > 5

@@ -128,6 +128,7 @@ def _stamp(src: Path, doctrees: Path) -> None:
                                              sort_keys=True) + "\n", "utf-8")
 
 
+_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
 _PHASE = re.compile(r"^(reading sources|writing output)\.\.\. \[\s*(\d+)%\]")
 _READ_COUNT = re.compile(r"^updating environment: (?:\[[^]]*\] )?(\d+) added, (\d+) changed")
 
@@ -154,6 +155,7 @@ class Tracker:
     lines: list[str] = field(default_factory=list)
 
     def feed(self, line: str) -> None:
+        line = _COLOUR.sub("", line)
         self.lines.append(line)
         count = _READ_COUNT.match(line)
         if count:
@@ -211,8 +213,11 @@ def build_html(builds: list[Build], progress: Progress | None = None) -> None:
     process would show Spanish menus. A build that fails removes its output and environment, never reused.
     """
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(PACKAGE_PARENT), os.environ.get("PYTHONPATH", "")])}
-    env.pop("LC_ALL", None)
-    env["LC_MESSAGES"] = "C"  # Sphinx's console messages in English: the lines the progress reads
+    # Sphinx's console messages in English and without colours: the lines the progress reads (Python's gettext
+    # takes LANGUAGE before LC_MESSAGES; FORCE_COLOR wins over --no-color)
+    for name in ("LC_ALL", "LANGUAGE", "FORCE_COLOR"):
+        env.pop(name, None)
+    env.update(LC_MESSAGES="C", NO_COLOR="1")
     runs: list[_Run] = []
     share = _Share(progress, runs)
     try:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from jokoak.catalog import load_catalog
+from jokoak.models import Term
 from jokoak.terms import Wording
 from tests.test_bad_input import HERE, REPO, make_project, run_build
 
@@ -30,6 +34,31 @@ def test_the_repository_uses_the_approved_forms() -> None:
     """The catalogue loads (its own text checked as it is read); the gettext catalogs pass too."""
     catalog = load_catalog(REPO / "catalog")
     assert Wording(catalog.terms).check_messages(REPO / "locale", ("es", "eu")) == []
+
+
+TERMS = load_catalog(REPO / "catalog").terms
+VARIANTS = sorted({variant for term in TERMS for variants in term.forbidden.values() for variant in variants})
+APPROVED = sorted({text for term in TERMS for text in term.text.values()})
+AROUND = [" ", "a", "´", "'", "’", "-", "«", "»", "000:12", "É", "3", "."]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.one_of(st.sampled_from(VARIANTS), st.sampled_from(APPROVED), st.sampled_from(AROUND)), max_size=8),
+       st.sampled_from(["es", "eu"]))
+def test_the_search_for_any_variant_finds_what_the_rules_one_by_one_find(pieces: list[str], lang: str) -> None:
+    """The one search that skips a text with no variant (most texts) never skips one a rule would find."""
+    text = "".join(pieces)
+    wording = Wording(TERMS)
+    quoted = re.compile(r"«[^«»]*»")
+    one_by_one = [found.group() for pattern, _approved, _term in wording.rules[lang]
+                  for found in pattern.finditer(quoted.sub("«»", text) if "000:12" in text else text)]
+    assert [problem.split("»")[0][1:] for problem in wording.problems(text, lang)] == one_by_one
+
+
+def test_a_variant_is_found_only_as_a_word_of_its_own() -> None:
+    wording = Wording([Term("horn", {"es": "Horn"}, (), {"es": ("Horm",)})])
+    texts = ("Horm", "Horm.", "(Horm)", "Horms", "l'Horm", "´Horm", "Horm’", "3Horm", "Hormigón")
+    assert [len(wording.problems(text, "es")) for text in texts] == [1, 1, 1, 0, 0, 0, 0, 0, 0]
 
 
 @pytest.mark.parametrize("where", ["game", "catalog"])

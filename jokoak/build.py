@@ -358,6 +358,7 @@ def _previous(out: Path) -> dict[str, dict[str, object]]:
         return {}
 
 
+PDF_STAGE = "Laying out the PDFs"
 CASINO = "casino"  # the manifest's entry for the casino's sheets and packs
 
 
@@ -410,16 +411,18 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
                                    approved.text_states, approved.drafts), staging / "review")
         return time.perf_counter() - started
 
-    # The PDFs are laid out by worker processes: the review is written meanwhile, in a thread of this one.
-    stage = "Laying out the PDFs (and writing the review meanwhile)"
-    with progress.stage(stage, total=len(pdfs) + len(packs)) as step, ThreadPoolExecutor(max_workers=1) as side:
+    # The PDFs are laid out by worker processes and the sites built by Sphinx's: the review is written meanwhile,
+    # in a thread of this one.
+    with ThreadPoolExecutor(max_workers=1) as side:
         written = side.submit(review)
-        laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
+        with progress.stage(PDF_STAGE, total=len(pdfs) + len(packs)) as step:
+            laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
+        report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
+        _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
+                      progress, keys)
         seconds = written.result()
-    progress.beside("Writing the review for the legal team and the schemas", seconds)
-    report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
-    _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
-                  progress, keys)
+    progress.beside("Writing the review for the legal team and the schemas (beside the PDFs and the sites)", seconds,
+                    after=PDF_STAGE)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report

@@ -81,17 +81,33 @@ class Progress:
                 self._write("", final=True)  # the bar's line ends even when the stage failed
             self.stages.append((name, time.perf_counter() - started))
 
-    def beside(self, name: str, seconds: float) -> None:
-        """Record a stage that ran at the same time as another (in a thread): timed, not added to the total."""
-        self.stages.append((name, seconds))
-        self.overlapped.add(len(self.stages) - 1)
+    def beside(self, name: str, seconds: float, after: str | None = None) -> None:
+        """Record a stage that ran at the same time as others (in a thread): timed, not added to the total, shown
+        below the stage ``after`` (the one it started with), else below the last.
+
+        >>> progress = Progress(quiet=True)
+        >>> for name in ("Reading", "Laying out", "Building the sites"):
+        ...     with progress.stage(name):
+        ...         pass
+        >>> progress.beside("Writing the review", 2.5, after="Laying out")
+        >>> print(progress.summary())
+          Reading                  0.0 s
+          Laying out               0.0 s
+            Writing the review     2.5 s
+          Building the sites       0.0 s
+          total                    0.0 s
+        """
+        index = next((i + 1 for i, (done, _s) in enumerate(self.stages) if done == after), len(self.stages))
+        self.stages.insert(index, (name, seconds))
+        self.overlapped = {i + (i >= index) for i in self.overlapped} | {index}
 
     def _write(self, text: str, final: bool) -> None:
         self.stream.write(text + ("\n" if final else ""))
         self.stream.flush()
 
     def summary(self) -> str:
-        """The time of each stage, one a line (one that ran during the one above it indented), and the total."""
+        """The time of each stage, one a line (one that ran beside others indented, below the one it started with),
+        and the total."""
         names = [f"  {name}" if index in self.overlapped else name for index, (name, _s) in enumerate(self.stages)]
         width = max(map(len, names), default=0)
         lines = [f"  {name:<{width}}  {seconds:6.1f} s" for name, (_n, seconds) in zip(names, self.stages, strict=True)]

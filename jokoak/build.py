@@ -24,7 +24,7 @@ import os
 import shutil
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -67,6 +67,7 @@ from .review import official_lines, sheet_rows, text_hashes
 from .tablespec import json_schema
 from .terms import Wording
 from .texts import decima, draft_languages, own_languages, text_states
+from .workers import forked_pool
 
 PACKAGE = Path(__file__).resolve().parent
 PROJECT_NAME = "jokoak"
@@ -411,10 +412,13 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
                                    approved.text_states, approved.drafts), staging / "review")
         return time.perf_counter() - started
 
-    # The PDFs are laid out by worker processes and the sites built by Sphinx's: the review is written meanwhile,
-    # in a thread of this one.
-    with ThreadPoolExecutor(max_workers=1) as side:
-        written = side.submit(review)
+    # The review is written meanwhile, in a process forked from this one: a thread would hold up this process's own
+    # work (the sites' sources) on a rebuild that lays out little.
+    global _SIDE
+    _SIDE = review
+    with forked_pool(1) as side:
+        written = side.submit(_side)  # forks at once, the review in hand
+        _SIDE = None
         with progress.stage(PDF_STAGE, total=len(pdfs) + len(packs)) as step:
             laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
         report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
@@ -426,6 +430,14 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",
                                            "utf-8")
     return report
+
+
+_SIDE: Callable[[], float] | None = None  # what the process forked by _render runs: the review
+
+
+def _side() -> float:
+    assert _SIDE is not None
+    return _SIDE()
 
 
 def _reuse(old: dict[str, object] | None, key: str, files: list[str], out: Path, staging: Path) -> bool:

@@ -43,6 +43,10 @@ class BuildError(Exception):
         self.problems = sorted(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def __reduce__(self) -> tuple[type[BuildError], tuple[list[Problem]]]:
+        """Pickled with its problems (from a worker process to the build): its message is made of them."""
+        return BuildError, (self.problems,)
+
 
 class Collector:
     """Gathers problems so that every defect is reported at once, not just the first."""

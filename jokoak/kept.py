@@ -8,13 +8,12 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
-import multiprocessing
 import os
 import pickle
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures import as_completed
 from dataclasses import asdict, replace
 from importlib import metadata
 from pathlib import Path
@@ -25,6 +24,7 @@ from .engine import memo
 from .engine.memo import engine_digest
 from .facts import GameFacts, game_facts, same_game_elsewhere
 from .models import Catalog, Game, RegulationText
+from .workers import forked_pool
 
 PACKAGE = Path(__file__).resolve().parent
 MARKER = ".jokoak-build"  # in every build folder: what says that a folder may be replaced by a build
@@ -211,21 +211,15 @@ def all_facts(catalog: Catalog, key: str, cache: Path, writes: bool, step: Calla
             found[game.key] = _computed_facts(game, others, path, cache, writes)
             step(1)
         return found
-    with ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("fork")) as pool:
-        try:
-            futures = {pool.submit(_timed_facts, game, others, path, cache, writes): game for game, others, path
-                       in missing}
-            for future in as_completed(futures):
-                game = futures[future]
-                facts, seconds = future.result()
-                found[game.key] = replace(facts, game=game)
-                times[game.key] = seconds
-                step(1)
-        except BaseException:  # a failure, or the build interrupted: no worker goes on computing
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
+    with forked_pool(workers) as pool:
+        futures = {pool.submit(_timed_facts, game, others, path, cache, writes): game for game, others, path
+                   in missing}
+        for future in as_completed(futures):
+            game = futures[future]
+            facts, seconds = future.result()
+            found[game.key] = replace(facts, game=game)
+            times[game.key] = seconds
+            step(1)
     if writes:
         times_path.parent.mkdir(parents=True, exist_ok=True)
         times_path.write_text(json.dumps(times, sort_keys=True, indent=0) + "\n", "utf-8")

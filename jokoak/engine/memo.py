@@ -49,7 +49,7 @@ def engine_digest() -> str:
 
 
 # What runs the build or the sites' Sphinx: no fact of the engine depends on them.
-ORCHESTRATION = frozenset({"build.py", "cli.py", "progress.py", "sphinx_ext.py", "sphinx_layout.py"})
+ORCHESTRATION = frozenset({"build.py", "cli.py", "progress.py", "sphinx_ext.py", "sphinx_layout.py", "workers.py"})
 
 
 def keep_in(folder: Path | None, writes: bool = True) -> Path | None:

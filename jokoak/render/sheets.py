@@ -21,7 +21,7 @@ import tempfile
 import time
 import warnings
 from collections.abc import Callable, Iterator
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Future, wait
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -41,6 +41,7 @@ from ..games import families
 from ..halls import Hall
 from ..models import Example
 from ..tablespec import limit_groups_of
+from ..workers import forked_pool
 from .pdfjoin import join_tagged
 
 SECTION = "<!--section-->"
@@ -330,34 +331,27 @@ def write_pdfs(jobs: list[PdfJob], packs: list[PackJob], step: Callable[[float],
     workers = min(len(pending) + len(packs), os.cpu_count() or 1)
     _import_weasyprint()  # once, before the workers fork, so that each does not import it again
     laid_out = []
-    with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch:
-        pool = ProcessPoolExecutor(max_workers=workers, initializer=_use_folders, initargs=(scratch, kept))
-        try:
-            parts_of_packs = set().union(*waiting.values())  # laid out first: the packs start sooner
-            first = sorted(pending, key=lambda job: job.target.with_name(job.target.name + ".pdf") not in
-                           parts_of_packs)
-            running: dict[Future[bool], PdfJob | PackJob] = {pool.submit(_run, job): job for job in first}
-            running |= {pool.submit(_run, pack): pack for pack in ready}
-            while running:
-                finished, _ = wait(running, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    task = running.pop(future)
-                    if future.result():
-                        laid_out.append(task.target)
-                    done()
-                    if isinstance(task, PdfJob):
-                        pdf = task.target.with_name(task.target.name + ".pdf")
-                        for pack, parts in waiting.items():
-                            if pdf in parts:
-                                parts.discard(pdf)
-                                if not parts and not stored_pack(pack):
-                                    running[pool.submit(_run, pack)] = pack
-        except BaseException:  # a failure, or the build interrupted (SIGINT, SIGTERM): no worker goes on writing
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()
-            pool.shutdown(wait=True, cancel_futures=True)
-            raise
-        pool.shutdown(wait=True)
+    with tempfile.TemporaryDirectory(prefix="jokoak-") as scratch, \
+            forked_pool(workers, initializer=_use_folders, initargs=(scratch, kept)) as pool:
+        parts_of_packs = set().union(*waiting.values())  # laid out first: the packs start sooner
+        first = sorted(pending, key=lambda job: job.target.with_name(job.target.name + ".pdf") not in
+                       parts_of_packs)
+        running: dict[Future[bool], PdfJob | PackJob] = {pool.submit(_run, job): job for job in first}
+        running |= {pool.submit(_run, pack): pack for pack in ready}
+        while running:
+            finished, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                task = running.pop(future)
+                if future.result():
+                    laid_out.append(task.target)
+                done()
+                if isinstance(task, PdfJob):
+                    pdf = task.target.with_name(task.target.name + ".pdf")
+                    for pack, parts in waiting.items():
+                        if pdf in parts:
+                            parts.discard(pdf)
+                            if not parts and not stored_pack(pack):
+                                running[pool.submit(_run, pack)] = pack
     if kept is not None:
         _prune(kept)
     return sorted(laid_out)

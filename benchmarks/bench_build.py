@@ -1,6 +1,6 @@
 """Time the build in the cases its users meet, and the tools it drives on their own on the same inputs.
 
-    python benchmarks/bench_build.py [--repeat N] [--no-scratch]
+    python benchmarks/bench_build.py [--repeat N] [--no-scratch] [--only EDIT ...] [--no-tools]
 
 The cases, each on a copy of the project in a temporary folder (the repository is not touched), in this order:
 
@@ -106,7 +106,7 @@ class Run:
         shutil.rmtree(cache)
 
 
-def one_run(work: Path, index: int, scratch: bool, compare: bool) -> Run:
+def one_run(work: Path, index: int, scratch: bool, compare: bool, only: list[str] | None = None) -> Run:
     run = Run(work, index)
     if scratch:
         run.timed("full, nothing kept", run.build)
@@ -125,6 +125,8 @@ def one_run(work: Path, index: int, scratch: bool, compare: bool) -> Run:
     report = run.timed("unchanged", run.build)
     assert not report.rendered, report.rendered
     for name, path, old, new in EDITS:
+        if only and name not in only:
+            continue
         edit(run.project / path, old, new.replace("{n}", str(index)))
         report = run.timed(name, run.build)
         assert report.rendered, f"{name}: nothing rendered"
@@ -173,16 +175,20 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--no-scratch", action="store_true",
                         help="skip the build with nothing kept (the exact computations take minutes)")
+    parser.add_argument("--only", action="append", choices=[name for name, *_rest in EDITS],
+                        help="this edit only (may be given again): the others are not made")
+    parser.add_argument("--no-tools", action="store_true", help="skip timing WeasyPrint and sphinx-build alone")
     args = parser.parse_args()
     print(f"{os.cpu_count()} cores; load average before: {' '.join(f'{v:.2f}' for v in os.getloadavg())}")
     runs = []
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         for index in range(args.repeat):
-            runs.append(one_run(work, index, not args.no_scratch, compare=index == args.repeat - 1))
+            runs.append(one_run(work, index, not args.no_scratch, index == args.repeat - 1, args.only))
         last = runs[-1]
-        weasy, count = weasyprint_alone(last.out)
-        sphinx = sphinx_alone(last.cache, work)
+        if not args.no_tools:
+            weasy, count = weasyprint_alone(last.out)
+            sphinx = sphinx_alone(last.cache, work)
     print(f"\n{'case':<20} {'median s':>9} {'min':>7} {'max':>7} {'load':>6}")
     for name in runs[0].figures:
         values = [run.figures[name][0] for run in runs]
@@ -194,6 +200,8 @@ def main() -> None:
         print(f"  {name}:")
         for stage, seconds in stages:
             print(f"    {seconds:7.2f}  {stage}")
+    if args.no_tools:
+        return
     full = last.figures["full, exact kept"]
     pdfs = next((s for n, s in full[2] if n.startswith("Laying out")), 0.0)
     sites = next((s for n, s in full[2] if n.startswith("Building the sites")), 0.0)

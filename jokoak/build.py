@@ -422,8 +422,8 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
         with progress.stage(PDF_STAGE, total=len(pdfs) + len(packs)) as step:
             laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
         report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
-        _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, staging, approved.drafts,
-                      progress, keys)
+        _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, (out, staging),
+                      approved.drafts, progress, keys)
         seconds = written.result()
     progress.beside("Writing the review for the legal team and the schemas (beside the PDFs and the sites)", seconds,
                     after=PDF_STAGE)
@@ -524,10 +524,12 @@ def _build_id(keys: dict[str, str]) -> str:
 
 def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts],
                   envs: dict[str, jinja2.Environment], html_envs: dict[str, jinja2.Environment],
-                  downloads: site.Downloads, day: dt.date, cache: Path, staging: Path,
+                  downloads: site.Downloads, day: dt.date, cache: Path, folders: tuple[Path, Path],
                   drafts: dict[str, tuple[str, ...]], progress: Progress, keys: dict[str, str]) -> None:
     """Write each language's sources, build the sites that changed or whose last build did not succeed (at the same
-    time, each from its kept build where that gives the same bytes), copy them in."""
+    time, each from its kept build where that gives the same bytes), copy them in (``folders``: the previous build's
+    and the new one's: what the previous has as it is, linked)."""
+    out, staging = folders
     builds = []
     with progress.stage("Writing the sites' sources"):
         data = {game.key: json.loads((staging / "data" / game.regulation.id / f"{game.id}.json").read_text("utf-8"))
@@ -551,6 +553,7 @@ def _render_sites(project: Project, catalog: Catalog, facts: dict[str, GameFacts
     with progress.stage("Copying the sites in"):
         for lang in LANGUAGES:
             work = cache / "site" / lang
-            site.copy_tree(work / "html", staging / "site" / lang)
-            site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "_locale", "conf.py"))
+            site.copy_tree(work / "html", staging / "site" / lang, previous=out / "site" / lang)
+            site.copy_tree(work / "src", staging / "site-src" / lang, skip=("_extra", "_static", "_locale", "conf.py"),
+                           previous=out / "site-src" / lang)
         (staging / "site" / "index.html").write_text(site.landing(html_envs), "utf-8")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +17,7 @@ from jokoak.cli import main
 from jokoak.errors import BuildError
 from jokoak.games import families
 from jokoak.kept import UNCHANGED
+from jokoak.render import site
 from jokoak.render.sheets import PdfJob, write_pdfs
 
 CATALOG = load_catalog(Path(__file__).resolve().parents[1] / "catalog")
@@ -127,3 +129,26 @@ def test_a_sheet_laid_out_once_is_copied_from_the_store_until_its_html_changes(t
     assert (tmp_path / "a.html").read_text("utf-8") == (tmp_path / "b.html").read_text("utf-8")
     assert write_pdfs([job("Dos", "b")], [], kept=store) == [tmp_path / "b"]  # another text: laid out
     assert b"Dos" not in (tmp_path / "a.html").read_bytes() and "Dos" in (tmp_path / "b.html").read_text("utf-8")
+
+
+def test_the_sites_are_copied_in_linking_what_the_previous_build_has_as_it_is(tmp_path: Path) -> None:
+    """A page Sphinx did not write again is linked from the previous build; one it wrote again (in place, at a new
+    time, even to the same size) is copied; nothing is ever linked to the kept site, which Sphinx writes into."""
+    kept_site, previous, new = tmp_path / "kept", tmp_path / "previous", tmp_path / "new"
+    (kept_site / "euskadi").mkdir(parents=True)
+    for name in ("index.html", "euskadi/ruleta.html"):
+        (kept_site / name).write_text(f"<p>{name}</p>", "utf-8")
+    site.copy_tree(kept_site, previous)
+    page = kept_site / "euskadi" / "ruleta.html"
+    with page.open("r+", encoding="utf-8") as rewritten:  # as Sphinx writes a page: the same file, a new time
+        rewritten.write("<P>")
+    later = page.stat().st_mtime_ns + 1_000_000_000
+    os.utime(page, ns=(later, later))
+    (kept_site / "new.html").write_text("<p>new</p>", "utf-8")
+    site.copy_tree(kept_site, new, previous=previous)
+    assert (new / "index.html").stat().st_ino == (previous / "index.html").stat().st_ino
+    assert (new / "euskadi" / "ruleta.html").read_text("utf-8") == "<P>euskadi/ruleta.html</p>"
+    assert (new / "euskadi" / "ruleta.html").stat().st_ino != (previous / "euskadi" / "ruleta.html").stat().st_ino
+    assert (new / "new.html").read_text("utf-8") == "<p>new</p>"
+    inodes = {path.stat().st_ino for path in kept_site.rglob("*") if path.is_file()}
+    assert not inodes & {path.stat().st_ino for path in new.rglob("*") if path.is_file()}

@@ -270,8 +270,25 @@ def _hall_rules(catalog: Catalog, game: Game) -> Any:
     return rules if rules is not None and rules.game == game.key else None
 
 
-def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo*", ".doctrees")) -> None:
-    shutil.copytree(source, target, ignore=shutil.ignore_patterns(*skip))
+def copy_tree(source: Path, target: Path, skip: Iterable[str] = (".buildinfo*", ".doctrees"),
+              previous: Path | None = None) -> None:
+    """Copy ``source`` to ``target``, the files' times kept; a file that the previous build's copy of it
+    (``previous``) has with the same size and time is linked from there instead: it was not written since that copy
+    (Sphinx writes a page it builds again in place, at a new time). Never a link into ``source``, which the next
+    Sphinx build writes into."""
+    def copy(path: str, to: str) -> object:
+        if previous is not None:
+            old = previous / Path(path).relative_to(source)
+            try:
+                now, then = os.stat(path), os.stat(old)
+                if (now.st_size, now.st_mtime_ns) == (then.st_size, then.st_mtime_ns):
+                    os.link(old, to)
+                    return to
+            except OSError:
+                pass  # not in the previous build, or no links here: a copy
+        return shutil.copy2(path, to)
+
+    shutil.copytree(source, target, ignore=shutil.ignore_patterns(*skip), copy_function=copy)
 
 
 def landing(envs: dict[str, jinja2.Environment]) -> str:

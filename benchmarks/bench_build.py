@@ -10,8 +10,10 @@ The cases, each on a copy of the project in a temporary folder (the repository i
 - **unchanged**: the same build again, nothing changed;
 - **typical game, a word**: a word of the official text of Euskadi's punto y banca, which two tables of the sample
   casino play (its site pages and data change, not its sheets);
-- **typical game, a title**: a worked example's title of the same game (its sheets, its tables' sheets, the packs, and
-  a section title of its site pages: Sphinx then writes every page again);
+- **typical game, a title**: the title of a worked example of the same game that its sheets do not print (they fit
+  fewer): a section title of its site pages (Sphinx writes them and the pages above them again) and its data;
+- **typical game, a sheet**: the title of the example its sheets print first: its sheets, its two tables' sheets and
+  the print packs laid out or joined again, besides its site pages and data;
 - **base game**: the same of Euskadi's French roulette, which American roulette is based on, Extremadura's French
   roulette is compared with, and three tables play;
 - **site template**: a sentence added to ``templates/site/game.rst.jinja`` (every game page of both sites);
@@ -53,6 +55,7 @@ SHEET_STYLE = Path("templates/sheet/sheet.css.jinja")
 EDITS = (
     ("typical game, a word", TYPICAL, "es un juego de cartas", "es un juego de naipes {n}"),
     ("typical game, a title", TYPICAL, 'title: {es: "', 'title: {es: "({n}) '),
+    ("typical game, a sheet", TYPICAL, 'title: {es: "El punto saca', 'title: {es: "({n}) El punto saca'),
     ("base game", BASE, 'title: {es: "', 'title: {es: "({n}) '),
     ("site template", SITE_TEMPLATE, None, "\nEdición de prueba {n}.\n"),
     ("sheet style", SHEET_STYLE, None, "\n/* edit {n} */ p { orphans: 2; }\n"),

@@ -82,8 +82,8 @@ class Progress:
             self.stages.append((name, time.perf_counter() - started))
 
     def beside(self, name: str, seconds: float, after: str | None = None) -> None:
-        """Record a stage that ran at the same time as others (in a thread): timed, not added to the total, shown
-        below the stage ``after`` (the one it started with), else below the last.
+        """Record a stage that ran at the same time as others (in a process of its own): timed, not added to the total,
+        shown below the stage ``after`` (the one it started with), else below the last.
 
         >>> progress = Progress(quiet=True)
         >>> for name in ("Reading", "Laying out", "Building the sites"):

@@ -415,16 +415,18 @@ def _render(project: Project, catalog: Catalog, translations: dict[str, StrictTr
     # The review is written meanwhile, in a process forked from this one: a thread would hold up this process's own
     # work (the sites' sources) on a rebuild that lays out little.
     global _SIDE
-    _SIDE = review
-    with forked_pool(1) as side:
-        written = side.submit(_side)  # forks at once, the review in hand
+    _SIDE = review  # what the forked process finds
+    try:
+        with forked_pool(1) as side:
+            written = side.submit(_side)
+            with progress.stage(PDF_STAGE, total=len(pdfs) + len(packs)) as step:
+                laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
+            report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
+            _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, (out, staging),
+                          approved.drafts, progress, keys)
+            seconds = written.result()
+    finally:
         _SIDE = None
-        with progress.stage(PDF_STAGE, total=len(pdfs) + len(packs)) as step:
-            laid_out = write_pdfs(pdfs, packs, step, cache / "laid-out")
-        report.laid_out = [str(target.relative_to(staging)) for target in laid_out]
-        _render_sites(project, catalog, facts, text_envs, html_envs, downloads, day, cache, (out, staging),
-                      approved.drafts, progress, keys)
-        seconds = written.result()
     progress.beside("Writing the review for the legal team and the schemas (beside the PDFs and the sites)", seconds,
                     after=PDF_STAGE)
     (staging / "manifest.json").write_text(json.dumps({"games": manifest}, indent=2, sort_keys=True) + "\n",

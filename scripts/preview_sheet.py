@@ -23,10 +23,9 @@ sys.path.insert(0, str(ROOT))
 from jokoak.build import FONTS  # noqa: E402
 from jokoak.catalog import load_catalog  # noqa: E402
 from jokoak.config import load_config  # noqa: E402
-from jokoak.engine.memo import engine_digest  # noqa: E402
 from jokoak.facts import same_game_elsewhere  # noqa: E402
 from jokoak.i18n import LANGUAGES, load_translations  # noqa: E402
-from jokoak.kept import cached_facts  # noqa: E402
+from jokoak.kept import cached_facts, facts_digest  # noqa: E402
 from jokoak.render.casino import variants  # noqa: E402
 from jokoak.render.env import make_env  # noqa: E402
 from jokoak.render.sheets import Sheet, sheet_examples, sheet_job, write_pdf  # noqa: E402
@@ -53,7 +52,8 @@ def main() -> None:
         game = games[table.game] if table else games[name]
         if variant and not set(variant.split("-")) <= set(game.languages):
             parser.error(f"{variant!r}: {game.key} is official in {', '.join(game.languages)} only")
-        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), engine_digest(), args.out / "cache")
+        facts = cached_facts(game, same_game_elsewhere(game, catalog.games), facts_digest(ROOT / "catalog"),
+                             args.out / "cache")
         sheet = Sheet(facts, table, config.casino if table else None, dt.date.today(), sheet_examples(facts, table))
         for langs in ([tuple(variant.split("-"))] if variant else variants(game.languages)):
             stem = args.out / f"{name.replace('/', '_')}.{'-'.join(langs)}"

@@ -16,10 +16,9 @@ from babel.messages.pofile import read_po
 
 from jokoak.catalog import load_catalog
 from jokoak.config import SAMPLES, Config, Table, load_config
-from jokoak.engine.memo import engine_digest
 from jokoak.facts import GameFacts, same_game_elsewhere
 from jokoak.i18n import LANGUAGES, StrictTranslations
-from jokoak.kept import cached_facts
+from jokoak.kept import cached_facts, facts_digest
 from jokoak.models import Game
 from jokoak.render.casino import variants
 from jokoak.render.env import make_env
@@ -30,7 +29,7 @@ CATALOG = load_catalog(REPO / "catalog")
 GAMES = {game.key: game for game in CATALOG.games}
 EUSKADI = load_config(None, CATALOG)
 EXTREMADURA = load_config(SAMPLES / "extremadura.yaml", CATALOG)
-_ENGINE = engine_digest()  # the key of the facts cached across runs
+_ENGINE = facts_digest(REPO / "catalog")  # the key of the facts cached across runs, as the build's
 CACHE = REPO / ".jokoak-cache"  # the build's: facts under their own keys, the exact computations shared
 
 # What a player sheet never says (item 5 of issue 12), each with what it is: house edges and exact fractions
